@@ -29,7 +29,7 @@ extension CallSiteResolver {
     }
 
     /// The name hash of `init`, which an implicit member calling an initializer has (`.init(source: s)`).
-    private static let initHash = Reference.hash(of: "init")
+    private static let initHash: UInt64 = 0xf5d2_afc5_7ab5_7213  // WordTable.hash("init")
 
     /// The type of the parameters of `slots` (`ParameterType.slot`, the table's keys) the repository declares: its
     /// place in `types` by slot, where 0 stands when two declarations disagree or one's type is not one name

@@ -116,7 +116,7 @@ extension CodeTokens {
     }
 
     /// The hash of `nil`.
-    static let nilHash = WordTable.hash("nil")
+    static let nilHash: UInt64 = 0x2146_ba19_257d_c6ac  // WordTable.hash("nil")
 
     /// What stands for an argument label where an unlabeled argument at `position` (from 0) and the parameter it
     /// fills have none (`nil` of `reload(nil)`, `_ trigger` of `func reload(_ trigger: Observable<Void>?)`), among
@@ -352,7 +352,7 @@ extension CodeTokens {
     /// The bit of an `inout` parameter, and of a call passing `&value`, which only an `inout` parameter takes.
     static let inoutBit: UInt64 = 1 << 63
 
-    static let inoutHash = WordTable.hash("inout")
+    static let inoutHash: UInt64 = 0x37d8_1b8f_660a_9c22  // WordTable.hash("inout")
 
     /// How many arguments a call of the parameter list opened at `open` passes: from the parameters without
     /// a default value (nor variadic) to all of them, `Int.max` with a variadic one (`_ values: Int...`).

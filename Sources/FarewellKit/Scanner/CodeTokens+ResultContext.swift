@@ -425,7 +425,7 @@ extension CodeTokens {
             WordTable.hash($0)
         })
 
-    static let voidHash = WordTable.hash("Void")
-    static let subscribeHash = WordTable.hash("subscribe")
-    static let onHash = WordTable.hash("on")
+    static let voidHash: UInt64 = 0xb286_ca07_fcec_aabf  // WordTable.hash("Void")
+    static let subscribeHash: UInt64 = 0x5cda_1b5d_810f_e743  // WordTable.hash("subscribe")
+    static let onHash: UInt64 = 0x08b0_5807_b556_6370  // WordTable.hash("on")
 }

@@ -172,7 +172,7 @@ final class CodeTokens {
         }
     }
 
-    static let strongSelfHash = WordTable.hash("strongSelf")
+    static let strongSelfHash: UInt64 = 0x3a54_7097_ec2f_9bfc  // WordTable.hash("strongSelf")
 
     /// Links the bracket `byte` at `index` with its partner: `(`, `[`, `{` wait for their closer; a `}`
     /// also closes unclosed `(`/`[` of broken code.

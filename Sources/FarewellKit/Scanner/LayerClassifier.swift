@@ -451,7 +451,7 @@ package struct LayerClassifier: Sendable {
         return String(Substring(bytes))
     }
 
-    private static let objectHash = WordTable.hash("NSObject")
+    private static let objectHash: UInt64 = 0xec22_0da0_4943_6f05  // WordTable.hash("NSObject")
 
     /// Whether a file names a UIKit or AppKit view or view controller (`-> UIViewController?`): it works with views
     /// like a file importing UIKit, which it may see through a module that re-exports it (`import WKKit`).
@@ -505,7 +505,7 @@ package struct LayerClassifier: Sendable {
     /// Words in a data source's name that say it feeds a view (`HomeTableViewDataSource`, `FeedSectionDataSource`).
     static let uiDataSourceWords = ["Table", "Collection", "Cell", "Section", "View"]
 
-    static let reactorHash = WordTable.hash("Reactor")
+    static let reactorHash: UInt64 = 0x4aef_81c6_67ba_89e1  // WordTable.hash("Reactor")
     /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow`, `Stepper` and `Step` (navigation,
     /// as a coordinator is: `enum AppStep: Step`), RIBs' builders, which build a RIB's interactor and router
     /// (`Builder<Dependency>`, `Buildable`, the componentized ones), and RIBs' workflows, which drive interactors
@@ -532,7 +532,7 @@ package struct LayerClassifier: Sendable {
         ["SectionModelType", "AnimatableSectionModelType"].map(WordTable.hash))
     /// RxDataSources' identity of a section's items (`extension Post: IdentifiableType`): presentation as a section
     /// model is, outside the domain.
-    static let identityModelHash = WordTable.hash("IdentifiableType")
+    static let identityModelHash: UInt64 = 0x64b9_0ba4_62e3_b965  // WordTable.hash("IdentifiableType")
     static let viewHashes: Set<UInt64> = Set(
         [
             "View", "StoryboardView", "ReactorView", "DeferredReactorView", "UIView", "UIViewController",

@@ -328,7 +328,7 @@ package struct RepositoryScanner: Sendable {
     }
 
     /// The name hash of `Moya`, whose import brings RxMoya with its RxSwift subspec.
-    private static let moyaHash = WordTable.hash("Moya")
+    private static let moyaHash: UInt64 = 0x37ba_ecae_c57f_ae5f  // WordTable.hash("Moya")
 
     /// Types only RxDataSources declares: a repository declaring one holds a copy of it.
     private static let rxDataSourcesTypes = ["SectionModelType", "TableViewSectionedDataSource"].map {

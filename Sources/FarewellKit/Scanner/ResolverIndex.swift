@@ -943,7 +943,7 @@ struct ResolverIndex {
     /// no member of an extension narrowed to another (`APIShape.trait`).
     static let traitKeys: Set<UInt32> = Set(["Single", "Maybe", "Completable", "Driver", "Signal"].map(receiverKey))
 
-    static let reactiveHash = Reference.hash(of: "Reactive")
+    static let reactiveHash: UInt64 = 0x2194_8e22_4c69_c65a  // WordTable.hash("Reactive")
     static let observableKey = receiverKey("Observable")
     /// The receiver key of a bare access through `self.`, `super.` or a name a closure gives `self`.
     static let selfKey = receiverKey("Self")

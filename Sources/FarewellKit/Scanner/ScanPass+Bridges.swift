@@ -2,7 +2,7 @@ extension ScanPass {
     /// The standard library's asynchronous sequences, the Swift Concurrency side of a stream.
     static let asyncSequenceHashes: Set<UInt64> = Set(
         ["AsyncSequence", "AsyncStream", "AsyncThrowingStream"].map { WordTable.hash($0) })
-    private static let getHash = WordTable.hash("get")
+    private static let getHash: UInt64 = 0xd4e2_6318_faaa_79f7  // WordTable.hash("get")
 
     /// Whether `declaration` is the repository's own bridge between Rx and Swift Concurrency: its signature carries an
     /// Rx stream type on one side and `async` on the other, whatever its name. That is an `async` member of an Rx

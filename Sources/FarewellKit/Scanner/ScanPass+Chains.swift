@@ -1,27 +1,27 @@
 /// Postfix chains: `a.b(x).c { }.d` across lines share one chain id, so one Rx link proves the others.
 extension ScanPass {
-    static let valueHash = WordTable.hash("value")
-    static let selfHash = WordTable.hash("self")
-    static let rxHash = WordTable.hash("rx")
-    static let subscribeHash = WordTable.hash("subscribe")
-    static let stateHash = WordTable.hash("state")
-    static let superHash = WordTable.hash("super")
-    static let reactiveHash = WordTable.hash("Reactive")
-    static let baseHash = WordTable.hash("Base")
+    static let valueHash: UInt64 = 0x7ce4_fd94_30e8_0cea  // WordTable.hash("value")
+    static let selfHash: UInt64 = 0x2d19_e518_d407_92b7  // WordTable.hash("self")
+    static let rxHash: UInt64 = 0x08dc_4c07_b57b_89f7  // WordTable.hash("rx")
+    static let subscribeHash: UInt64 = 0x5cda_1b5d_810f_e743  // WordTable.hash("subscribe")
+    static let stateHash: UInt64 = 0xee63_aaad_45b1_b116  // WordTable.hash("state")
+    static let superHash: UInt64 = 0xd0d7_08b4_0e95_7634  // WordTable.hash("super")
+    static let reactiveHash: UInt64 = 0x2194_8e22_4c69_c65a  // WordTable.hash("Reactive")
+    static let baseHash: UInt64 = 0xc1a4_e2a7_a8e2_0d58  // WordTable.hash("Base")
     /// `base`, the object a `Reactive` wraps.
-    static let wrappedBaseHash = WordTable.hash("base")
+    static let wrappedBaseHash: UInt64 = 0x9a7c_e19b_aa54_c278  // WordTable.hash("base")
 
-    static let eventsHash = WordTable.hash("events")
-    static let emptyHash = WordTable.hash("empty")
-    static let neverHash = WordTable.hash("never")
+    static let eventsHash: UInt64 = 0xdd63_d0ce_c6bb_7d04  // WordTable.hash("events")
+    static let emptyHash: UInt64 = 0x904f_efb3_d01c_b2ae  // WordTable.hash("empty")
+    static let neverHash: UInt64 = 0xcbd8_031e_3d02_6dc9  // WordTable.hash("never")
 
-    static let valuesHash = WordTable.hash("values")
-    static let currentStateHash = WordTable.hash("currentState")
-    static let toBlockingHash = WordTable.hash("toBlocking")
-    static let publisherHash = WordTable.hash("publisher")
+    static let valuesHash: UInt64 = 0x2127_7bcf_1a4d_67fb  // WordTable.hash("values")
+    static let currentStateHash: UInt64 = 0x6a10_9370_64ae_99cf  // WordTable.hash("currentState")
+    static let toBlockingHash: UInt64 = 0x5ec1_287a_c2e0_baa3  // WordTable.hash("toBlocking")
+    static let publisherHash: UInt64 = 0x1ae6_a30e_ed20_4c9f  // WordTable.hash("publisher")
     /// Nimble's `expect`, whose `Expectation` is no Rx type.
-    static let expectHash = WordTable.hash("expect")
-    static let expectationHash = WordTable.hash("Expectation")
+    static let expectHash: UInt64 = 0x208a_d797_7190_aad8  // WordTable.hash("expect")
+    static let expectationHash: UInt64 = 0xf805_210a_34de_e205  // WordTable.hash("Expectation")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` or `.value()`
     /// (a relay's or subject's current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`

@@ -1,7 +1,7 @@
 /// RxCocoa delegate proxies: the classes a file declares as one, and the type each wraps.
 extension ScanPass {
-    static let delegateProxyHash = WordTable.hash("DelegateProxy")
-    static let delegateProxyTypeHash = WordTable.hash("DelegateProxyType")
+    static let delegateProxyHash: UInt64 = 0xb29b_f4ba_87a6_46e6  // WordTable.hash("DelegateProxy")
+    static let delegateProxyTypeHash: UInt64 = 0x1517_95ff_6558_84b6  // WordTable.hash("DelegateProxyType")
 
     /// Records the class named at `name` as a delegate proxy (`FileScan.delegateProxies`) when its inheritance clause
     /// (`header`) names `DelegateProxy` or `DelegateProxyType`, with the type it wraps when its superclass is

@@ -580,10 +580,10 @@ extension CodeTokens {
         }
     }
 
-    static let intHash = WordTable.hash("Int")
-    static let doubleHash = WordTable.hash("Double")
-    static let stringHash = WordTable.hash("String")
-    static let boolHash = WordTable.hash("Bool")
+    static let intHash: UInt64 = 0x41a9_1f19_c98d_d49e  // WordTable.hash("Int")
+    static let doubleHash: UInt64 = 0x8e44_d55a_85b0_b388  // WordTable.hash("Double")
+    static let stringHash: UInt64 = 0x58b4_b3ec_d4eb_6238  // WordTable.hash("String")
+    static let boolHash: UInt64 = 0xf7bd_d5a7_c820_889d  // WordTable.hash("Bool")
 
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
     /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a
@@ -828,8 +828,8 @@ extension CodeTokens {
         return receiver >= 0 && tokens[receiver].kind == .identifier && observers.contains(hashes[receiver])
     }
 
-    static let testableObserverHash = WordTable.hash("TestableObserver")
-    static let createObserverHash = WordTable.hash("createObserver")
+    static let testableObserverHash: UInt64 = 0x779c_c112_32db_a007  // WordTable.hash("TestableObserver")
+    static let createObserverHash: UInt64 = 0x771a_16e6_4ef1_2e9f  // WordTable.hash("createObserver")
 
     /// For an initializer starting at `start` that is a chain ending in a member read or called on something
     /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`, a parenthesized cast's member), that

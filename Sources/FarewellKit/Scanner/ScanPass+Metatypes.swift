@@ -94,8 +94,8 @@ extension ScanPass {
     static let injectionAttributes: Set<String> = [
         "@Injected", "@LazyInjected", "@WeakLazyInjected", "@InjectedObject", "@InjectedObservable",
     ]
-    static let factoryHash = WordTable.hash("Factory")
-    static let containerHash = WordTable.hash("Container")
+    static let factoryHash: UInt64 = 0xca40_ffbe_16eb_074d  // WordTable.hash("Factory")
+    static let containerHash: UInt64 = 0xc103_4375_f5a9_f098  // WordTable.hash("Container")
 
     /// The type a Factory registration makes (`CoreDataServiceProtocol` of `var coreDataService:
     /// Factory<CoreDataServiceProtocol> { self { CoreDataService() } }`), as a name hash; nil for anything else.

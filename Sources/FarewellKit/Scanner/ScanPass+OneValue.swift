@@ -14,10 +14,10 @@
 ///
 /// It migrates as a `Single` does, to an `async throws` function, not to an `AsyncSequence`.
 extension ScanPass {
-    private static let createHash = WordTable.hash("create")
-    private static let onNextHash = WordTable.hash("onNext")
-    private static let onCompletedHash = WordTable.hash("onCompleted")
-    private static let onErrorHash = WordTable.hash("onError")
+    private static let createHash: UInt64 = 0xf74e_5fea_dea7_73fd  // WordTable.hash("create")
+    private static let onNextHash: UInt64 = 0x7679_3ab2_035a_08c1  // WordTable.hash("onNext")
+    private static let onCompletedHash: UInt64 = 0x64bd_160c_22f6_0cf9  // WordTable.hash("onCompleted")
+    private static let onErrorHash: UInt64 = 0x8a61_e36f_dccf_c0f6  // WordTable.hash("onError")
 
     /// Whether `declaration` is a function whose signature's only Rx type is the `Observable` it returns and whose body
     /// ends in that `create` (`return Observable.create { observer in … }`, `.create(subscribe: { … })`), with no
@@ -147,12 +147,12 @@ extension ScanPass {
     private static let replacingOneValue: Set<UInt64> = Set(
         ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "catchError", "catch"].map(WordTable.hash))
 
-    private static let andThenHash = WordTable.hash("andThen")
-    private static let justHash = WordTable.hash("just")
-    private static let errorHash = WordTable.hash("error")
-    private static let zipHash = WordTable.hash("zip")
-    private static let doHash = WordTable.hash("do")
-    private static let combineLatestHash = WordTable.hash("combineLatest")
+    private static let andThenHash: UInt64 = 0xb413_7aae_b8d7_7db9  // WordTable.hash("andThen")
+    private static let justHash: UInt64 = 0xeaf5_5edd_f815_959f  // WordTable.hash("just")
+    private static let errorHash: UInt64 = 0x9f74_52dd_75d5_4d31  // WordTable.hash("error")
+    private static let zipHash: UInt64 = 0xce4e_0a19_876f_9b74  // WordTable.hash("zip")
+    private static let doHash: UInt64 = 0x0891_5907_b53b_b494  // WordTable.hash("do")
+    private static let combineLatestHash: UInt64 = 0x7932_9d66_0996_a3e1  // WordTable.hash("combineLatest")
     /// RxCocoa's `URLSession` requests (`rx.data(request:)`, `rx.json(url:)`) and their labels.
     private static let requestNames: Set<UInt64> = Set(["data", "json", "response"].map(WordTable.hash))
     private static let requestLabels: Set<UInt64> = Set(["request", "url"].map(WordTable.hash))
@@ -171,7 +171,7 @@ extension ScanPass {
         return oneValueStatement(last: close - 1, open: end)
     }
 
-    private static let mutationHash = WordTable.hash("Mutation")
+    private static let mutationHash: UInt64 = 0xe59b_2b11_3530_cde2  // WordTable.hash("Mutation")
 
     /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
     /// an expression of one value (`oneValueExpression`), returned or alone, and each other `return` leaving the body

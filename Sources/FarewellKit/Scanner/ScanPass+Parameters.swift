@@ -76,7 +76,7 @@ extension CodeTokens {
     }
 
     /// The hash of `Type`, a metatype's last word (`T.Type`).
-    static let typeKeywordHash = WordTable.hash("Type")
+    static let typeKeywordHash: UInt64 = 0xd222_3afb_7d6b_100d  // WordTable.hash("Type")
 
     /// True when the call opened at `open` passes an argument labelled with the name of `hash` (`scheduler:`).
     func passesLabel(_ open: Int, _ hash: UInt64) -> Bool {
@@ -92,7 +92,7 @@ extension CodeTokens {
 
     /// The hash of `scheduler`, the label that makes a number argument RxSwift 4's `RxTimeInterval`
     /// (`throttle(1, scheduler: s)`).
-    static let schedulerHash = WordTable.hash("scheduler")
+    static let schedulerHash: UInt64 = 0xa3e6_6bbb_9ba9_c7fa  // WordTable.hash("scheduler")
 
     /// Calls `body` with each argument of the list opened at `open` (a call's or a declaration's parentheses):
     /// its position from 0 and its tokens from `start` up to `end`, the `,` or `)` after it (an empty range for
@@ -157,7 +157,7 @@ extension CodeTokens {
         return false
     }
 
-    static let underscore = WordTable.hash("_")
+    static let underscore: UInt64 = 0xaf64_124c_8602_484e  // WordTable.hash("_")
 
     /// Appends the `a:b:` labels of the parameter list opened at `open` to `bytes` (`_:` for unlabeled and,
     /// in subscripts, for parameters without an argument label).

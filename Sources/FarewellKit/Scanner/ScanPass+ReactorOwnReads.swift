@@ -4,8 +4,8 @@
 /// `Reactor.state`), which `_ = self.state` in its `init` creates eagerly. The read is an occurrence and the chain
 /// after it is Rx.
 extension ScanPass {
-    static let actionHash = WordTable.hash("action")
-    static let sectionReactorHash = WordTable.hash("SectionReactor")
+    static let actionHash: UInt64 = 0x6568_640b_035a_56df  // WordTable.hash("action")
+    static let sectionReactorHash: UInt64 = 0xebbb_47f8_afab_3922  // WordTable.hash("SectionReactor")
 
     /// Keeps the `action` or `state` at `index` for `addReactorOwnReads` when it is read in the body of a type that
     /// conforms to ReactorKit's `Reactor` (by its header, or as one of `reactorTypes`) in a file that imports

@@ -4,9 +4,15 @@
 /// value's name, so the value is a reactor used and the chain after `state` or `action` is Rx (`.share()`, `.map { }`).
 extension ScanPass {
     /// ReactorKit's members of a reactor, as name hashes.
-    static let reactorMemberHashes = ["state", "action", "currentState", "pulse", "isStubEnabled", "stub"].map(
-        WordTable.hash)
-    static let pulseHash = WordTable.hash("pulse")
+    static let reactorMemberHashes: [UInt64] = [
+        0xee63_aaad_45b1_b116,  // WordTable.hash("state")
+        0x6568_640b_035a_56df,  // WordTable.hash("action")
+        0x6a10_9370_64ae_99cf,  // WordTable.hash("currentState")
+        0xd528_ba0c_66df_2dfe,  // WordTable.hash("pulse")
+        0xa6ce_74e9_a661_683e,  // WordTable.hash("isStubEnabled")
+        0xaf41_6019_1dcf_baf5,  // WordTable.hash("stub")
+    ]
+    static let pulseHash: UInt64 = 0xd528_ba0c_66df_2dfe  // WordTable.hash("pulse")
 
     /// Adds to `found` the receivers of `reactorMemberReads` declared in sight (`receiverTypes`) with one of
     /// `reactorTypes`, as the catalog's `reactor` (and a `pulse` read on one as its `Reactor.pulse`), and proves their

@@ -749,11 +749,11 @@ extension ScanPass {
 
     /// The receiver key of `base`.
     static let baseKey = Reference.short(WordTable.hash("Base"))
-    static let metatypeHash = WordTable.hash("Type")
-    static let thenHash = WordTable.hash("then")
-    static let resolveHash = WordTable.hash("resolve")
-    static let cellTypeHash = WordTable.hash("cellType")
-    static let curriedArgumentHash = WordTable.hash("curriedArgument")
+    static let metatypeHash: UInt64 = 0xd222_3afb_7d6b_100d  // WordTable.hash("Type")
+    static let thenHash: UInt64 = 0x2579_c7ef_323d_0d96  // WordTable.hash("then")
+    static let resolveHash: UInt64 = 0xdaa8_9075_8bf3_eca3  // WordTable.hash("resolve")
+    static let cellTypeHash: UInt64 = 0x57b0_60c9_7d2c_c4bd  // WordTable.hash("cellType")
+    static let curriedArgumentHash: UInt64 = 0xc6ef_9bf6_dd9d_c3a6  // WordTable.hash("curriedArgument")
     /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`), and
     /// RxBlocking's `toBlocking()`, which gives a `BlockingObservable` (`let blocking = stream.toBlocking()`, whose
     /// `first()` is then the blocking wait).
@@ -775,22 +775,22 @@ extension ScanPass {
         "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
         "allSatisfy",
     ].map { WordTable.hash($0) }
-    static let selfTypeHash = WordTable.hash("Self")
+    static let selfTypeHash: UInt64 = 0x57a6_e624_d576_5397  // WordTable.hash("Self")
     /// What a few `rx` members give when called: Moya's and TinyNetworking's `provider.rx.request(...)` a `Single`,
     /// RxCocoa's `center.rx.notification(name)` and `object.rx.methodInvoked(selector)` an `Observable`.
     static let reactiveResults: [(name: UInt64, type: UInt64)] = [
         ("request", "Single"), ("notification", "Observable"), ("methodInvoked", "Observable"),
         ("sentMessage", "Observable"),
     ].map { (WordTable.hash($0), WordTable.hash($1)) }
-    static let observableHash = WordTable.hash("Observable")
-    static let singleHash = WordTable.hash("Single")
-    static let firstHash = WordTable.hash("first")
-    static let toArrayHash = WordTable.hash("toArray")
-    static let sentMessageHash = WordTable.hash("sentMessage")
-    static let methodInvokedHash = WordTable.hash("methodInvoked")
-    static let protocolMetatypeHash = WordTable.hash("Protocol")
-    static let arrayHash = WordTable.hash("Array")
-    static let dictionaryHash = WordTable.hash("Dictionary")
+    static let observableHash: UInt64 = 0xda0e_9f26_c50f_0728  // WordTable.hash("Observable")
+    static let singleHash: UInt64 = 0xbe45_08f0_9222_c889  // WordTable.hash("Single")
+    static let firstHash: UInt64 = 0x89d7_ed7f_996f_1d41  // WordTable.hash("first")
+    static let toArrayHash: UInt64 = 0x2644_9757_3d3b_5d59  // WordTable.hash("toArray")
+    static let sentMessageHash: UInt64 = 0x2b94_58c1_563e_3d7e  // WordTable.hash("sentMessage")
+    static let methodInvokedHash: UInt64 = 0xe5ea_31c4_d7c7_58bc  // WordTable.hash("methodInvoked")
+    static let protocolMetatypeHash: UInt64 = 0x61e1_36c0_658e_27d5  // WordTable.hash("Protocol")
+    static let arrayHash: UInt64 = 0x6b36_f3c1_8920_c686  // WordTable.hash("Array")
+    static let dictionaryHash: UInt64 = 0x2e49_8936_822d_8eb5  // WordTable.hash("Dictionary")
 }
 
 /// Lower-case names and the one type the file declares each with, keyed as `Reference` keeps a receiver

@@ -251,7 +251,7 @@ extension ScanPass {
         return chains.subtracting(bridged)
     }
 
-    static let asPublisherHash = WordTable.hash("asPublisher")
+    static let asPublisherHash: UInt64 = 0xc837_aafc_3c47_35a7  // WordTable.hash("asPublisher")
 
     /// Whether the member at `index` is called on what a file without an Rx import, which names no Rx type, types
     /// itself: `self`, `self.name` or a bare `name` the file declares with a type (`document.accept(visitor)`

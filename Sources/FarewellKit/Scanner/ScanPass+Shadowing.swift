@@ -311,5 +311,5 @@ extension ScanPass {
         }
     }
 
-    static let defaultHash = WordTable.hash("default")
+    static let defaultHash: UInt64 = 0xebad_a516_8620_c5fe  // WordTable.hash("default")
 }

@@ -1,7 +1,7 @@
 /// What RIBs' workflows need of a file's Rx (`WorkflowFacts`). RIBs stays, and its `Workflow` takes an
 /// `Observable<(NextActionableItem, Value)>` from each step (`onStep { item in item.waitForLogin() }`).
 extension ScanPass {
-    static let onStepHash = WordTable.hash("onStep")
+    static let onStepHash: UInt64 = 0xd93d_20cf_5e22_4572  // WordTable.hash("onStep")
 
     /// The file's `WorkflowFacts`, nil without any: in a file importing RIBs, its `onStep` calls and its `subscribe`
     /// calls on a value of a type it names; in any file, the functions of `apis` whose result is a step's.
