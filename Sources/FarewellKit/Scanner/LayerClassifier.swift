@@ -456,8 +456,8 @@ package struct LayerClassifier: Sendable {
     /// Whether a file names a UIKit or AppKit view or view controller (`-> UIViewController?`): it works with views
     /// like a file importing UIKit, which it may see through a module that re-exports it (`import WKKit`).
     package static func mentionsViews(_ mentionedTypes: [UInt64]) -> Bool {
-        // `mentionedTypes` is sorted: a few dozen searches by halves, no hashing of each name.
-        sortedViewHashes.contains(where: mentionedTypes.sortedContains)
+        // Both lists are sorted: one walk through both, no hashing of each name.
+        sortedViewHashes.sortedIntersects(mentionedTypes)
     }
 
     private static let sortedViewHashes = viewHashes.sorted()

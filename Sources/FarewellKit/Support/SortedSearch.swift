@@ -20,6 +20,19 @@ extension RandomAccessCollection where Index == Int, Element: Comparable {
         let index = lowerBound(of: value) { $0 }
         return index < endIndex && self[index] == value
     }
+
+    /// Whether this sorted collection and `other`, sorted too, have an element in common: one walk through both,
+    /// where a binary search of one for each element of the other costs a few dozen steps per element.
+    func sortedIntersects(_ other: some RandomAccessCollection<Element>) -> Bool {
+        var mine = startIndex
+        var theirs = other.startIndex
+        while mine < endIndex, theirs < other.endIndex {
+            let (left, right) = (self[mine], other[theirs])
+            if left == right { return true }
+            if left < right { mine += 1 } else { other.formIndex(after: &theirs) }
+        }
+        return false
+    }
 }
 
 extension Array where Element: Comparable {

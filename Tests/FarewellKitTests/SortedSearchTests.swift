@@ -1,0 +1,28 @@
+import Testing
+
+@testable import FarewellKit
+
+/// `sortedIntersects` answers what a set intersection answers, for sorted lists of any lengths.
+@Suite struct SortedSearchTests {
+    @Test func sortedIntersectsAgreesWithSets() {
+        // A fixed linear congruential sequence: the same lists on every run.
+        var state: UInt64 = 12_345
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        var agreed = 0
+        for round in 0..<400 {
+            let left = (0..<next(12)).map { _ in next(40) }.sortedUnique()
+            let right = (0..<next(12)).map { _ in next(40) }.sortedUnique()
+            let expected = !Set(left).isDisjoint(with: right)
+            #expect(left.sortedIntersects(right) == expected, "round \(round): \(left) \(right)")
+            #expect(right.sortedIntersects(left) == expected, "round \(round): \(right) \(left)")
+            if expected { agreed += 1 }
+        }
+        // Both answers came up, many times each.
+        #expect(agreed > 50 && agreed < 350)
+        #expect(![UInt64]().sortedIntersects([1, 2]))
+        #expect([UInt64(3)].sortedIntersects([1, 3]))
+    }
+}
