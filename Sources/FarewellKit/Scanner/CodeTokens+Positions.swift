@@ -194,10 +194,20 @@ extension CodeTokens {
     /// function parameter (`functionKind`), which only an overload set of the project's own tells apart
     /// (`subscribe(bag, stateDriver)`).
     static let streamKinds: [UInt64] = [
-        "Driver", "Signal", "Observable", "Single", "Maybe", "Completable", "DisposeBag", "PublishRelay",
-        "BehaviorRelay", "PublishSubject", "BehaviorSubject", "ImmediateSchedulerType", "SchedulerType",
-    ].map { WordTable.hash($0) }
-
+        0xb0c4_4bf7_b8de_9adf,  // WordTable.hash("Driver")
+        0x38cb_a0a3_54bb_3929,  // WordTable.hash("Signal")
+        0xda0e_9f26_c50f_0728,  // WordTable.hash("Observable")
+        0xbe45_08f0_9222_c889,  // WordTable.hash("Single")
+        0x12da_9f0b_3091_436b,  // WordTable.hash("Maybe")
+        0x580e_5505_fabc_954f,  // WordTable.hash("Completable")
+        0xb70c_0055_6512_3050,  // WordTable.hash("DisposeBag")
+        0x7eae_7972_54d0_8ed1,  // WordTable.hash("PublishRelay")
+        0x0925_6fc4_b787_54a4,  // WordTable.hash("BehaviorRelay")
+        0x45e0_128e_f2b8_e230,  // WordTable.hash("PublishSubject")
+        0x7682_c65b_711e_9265,  // WordTable.hash("BehaviorSubject")
+        0xcb11_b38c_6b1c_8f6f,  // WordTable.hash("ImmediateSchedulerType")
+        0x9894_76de_f630_83ba,  // WordTable.hash("SchedulerType")
+    ]
     /// The kind of `DisposeBag`, which a name ending in `Bag` holds wherever it is declared.
     static let bagKind: UInt8 = 7
 

@@ -402,7 +402,7 @@ extension CodeTokens {
 
     /// Operators whose result has the element of their receiver: a chain of them keeps the call's result type
     /// for the context to give.
-    static let elementKeepingSteps: Set<UInt64> = Set(
+    static let elementKeepingSteps = HashSet(
         [
             "observeOn", "observe", "subscribeOn", "do", "catchError", "catchErrorJustReturn", "catch",
             "catchAndReturn", "retry", "retryWhen", "share", "asObservable", "timeout", "delay", "delaySubscription",
@@ -413,14 +413,14 @@ extension CodeTokens {
 
     /// Operators whose result's element is not their receiver's, or that end the chain: without a closure typing
     /// their parameter, nothing after them gives the call's result a type.
-    static let elementChangingSteps: Set<UInt64> = Set(
+    static let elementChangingSteps = HashSet(
         [
             "map", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "compactMap", "subscribe", "bind",
             "drive", "emit", "asCompletable", "ignoreElements", "toArray", "mapToVoid", "asVoid", "disposed",
         ].map { WordTable.hash($0) })
 
     /// Labels of a subscription's closures that never take an element: `onError: { (error) in }`.
-    static let elementlessLabels: Set<UInt64> = Set(
+    static let elementlessLabels = HashSet(
         ["onError", "onCompleted", "onDisposed", "onFailure", "onComplete", "onSubscribe", "onSubscribed"].map {
             WordTable.hash($0)
         })

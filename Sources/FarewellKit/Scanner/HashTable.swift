@@ -45,6 +45,18 @@ struct HashTable: Sendable {
     }
 }
 
+/// A set of 64-bit name hashes on top of `HashTable`: a lookup probes on the hash itself, where a `Set<UInt64>`
+/// hashes the value again first (SipHash), which costs several times the probe.
+struct HashSet: Sendable {
+    private var table = HashTable()
+
+    init(_ hashes: some Sequence<UInt64>) {
+        for hash in hashes { table.insert(hash, value: 0) }
+    }
+
+    func contains(_ hash: UInt64) -> Bool { table.value(for: hash) != nil }
+}
+
 /// Lists of numbers by a 64-bit hash, on top of `HashTable`.
 struct HashLists: Sendable {
     private var table = HashTable()

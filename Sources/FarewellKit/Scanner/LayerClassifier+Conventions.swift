@@ -108,8 +108,10 @@ extension LayerClassifier {
     static let themeProviderHashes: Set<UInt64> = [WordTable.hash("ThemeProvider")]
 
     /// RxCocoa's control properties and events: a file naming them binds controls.
-    private static let controlHashes = ["ControlProperty", "ControlEvent"].map(WordTable.hash)
-
+    private static let controlHashes: [UInt64] = [
+        0x6c91_dfce_7df4_1fcb,  // WordTable.hash("ControlProperty")
+        0x3063_364a_157a_4bea,  // WordTable.hash("ControlEvent")
+    ]
     /// Whether a file's capitalized names (`FileScan.mentionedTypes`, sorted) name RxCocoa's control properties or
     /// events (`func <-> <T>(property: ControlProperty<T>, relay: BehaviorRelay<T>)`).
     package static func namesControls(_ mentionedTypes: [UInt64]) -> Bool {

@@ -1,6 +1,6 @@
 extension ScanPass {
     /// The standard library's asynchronous sequences, the Swift Concurrency side of a stream.
-    static let asyncSequenceHashes: Set<UInt64> = Set(
+    static let asyncSequenceHashes = HashSet(
         ["AsyncSequence", "AsyncStream", "AsyncThrowingStream"].map { WordTable.hash($0) })
     private static let getHash: UInt64 = 0xd4e2_6318_faaa_79f7  // WordTable.hash("get")
 

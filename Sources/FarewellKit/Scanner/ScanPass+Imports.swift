@@ -862,11 +862,21 @@ extension CodeTokens {
     }
 
     /// The names a type's single instance goes by (`ThemeStore.shared`).
-    static let singletonNames = ["shared", "sharedInstance", "instance", "current"].map { WordTable.hash($0) }
-
+    static let singletonNames: [UInt64] = [
+        0x080a_026e_e7d8_7df4,  // WordTable.hash("shared")
+        0x5758_4795_00ec_b18f,  // WordTable.hash("sharedInstance")
+        0x414a_134c_24ef_8152,  // WordTable.hash("instance")
+        0x2a2e_8a5a_fcc8_d89a,  // WordTable.hash("current")
+    ]
     /// `self`, and the names code gives it in closures: `owner`, `strongSelf`, `weakSelf`, `me` (`guard let me =
     /// self`).
-    static let selfNames = ["self", "owner", "strongSelf", "weakSelf", "me"].map { WordTable.hash($0) }
+    static let selfNames: [UInt64] = [
+        0x2d19_e518_d407_92b7,  // WordTable.hash("self")
+        0xa692_f75a_b08b_8cf4,  // WordTable.hash("owner")
+        0x3a54_7097_ec2f_9bfc,  // WordTable.hash("strongSelf")
+        0x7218_9d89_3481_0eb3,  // WordTable.hash("weakSelf")
+        0x08a9_5f07_b550_50a7,  // WordTable.hash("me")
+    ]
 
     /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
     func capitalizedHash(_ index: Int) -> UInt64 {

@@ -771,10 +771,17 @@ extension ScanPass {
         "merge", "combineLatest", "zip", "just", "of", "from", "create", "deferred", "empty", "never",
     ].map { WordTable.hash($0) }.sorted()
     /// A collection's methods whose trailing closure takes one element.
-    static let elementMethods = [
-        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
-        "allSatisfy",
-    ].map { WordTable.hash($0) }
+    static let elementMethods: [UInt64] = [
+        0x6042_9d94_55eb_c059,  // WordTable.hash("forEach")
+        0x080f_5919_176d_2d91,  // WordTable.hash("map")
+        0xb03a_7c7f_371a_7240,  // WordTable.hash("compactMap")
+        0x82e5_706a_760e_4864,  // WordTable.hash("flatMap")
+        0x8ed8_bca8_9377_d4f7,  // WordTable.hash("filter")
+        0x89d7_ed7f_996f_1d41,  // WordTable.hash("first")
+        0x0456_d2ad_9058_47d9,  // WordTable.hash("last")
+        0x4e58_5eee_a351_a038,  // WordTable.hash("contains")
+        0x5d8d_dc37_6511_9c01,  // WordTable.hash("allSatisfy")
+    ]
     static let selfTypeHash: UInt64 = 0x57a6_e624_d576_5397  // WordTable.hash("Self")
     /// What a few `rx` members give when called: Moya's and TinyNetworking's `provider.rx.request(...)` a `Single`,
     /// RxCocoa's `center.rx.notification(name)` and `object.rx.methodInvoked(selector)` an `Observable`.

@@ -527,7 +527,7 @@ extension ScanPass {
         }
         func inChain(_ candidate: Found, _ rule: CompiledMatch, anchoredBySelf: Bool) -> Bool {
             let link = Int(chain[candidate.token])
-            let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
+            let afterArguments = !argumentFrom.isEmpty && argumentFrom[link].map { $0 < candidate.token } ?? false
             // A label the member never takes: only what comes before it in its chain (`Found.unknownLabel`).
             if candidate.unknownLabel {
                 let typedBefore = !typedFrom.isEmpty && typedFrom[link] < candidate.token
@@ -546,7 +546,8 @@ extension ScanPass {
         // takes the call (`SourceFile.assemble`), and what only weak occurrences prove falls with them.
         var strongInLink: [Int32: Bool] = [:]
         for hit in labelProven { strongInLink[chain[hit.token]] = false }
-        for hit in found where hit.provingLabel == 0 && strongInLink[chain[hit.token]] != nil {
+        // Most files have no label proof: the dictionaries stay empty, and are not looked up (a lookup hashes first).
+        for hit in found where !strongInLink.isEmpty && hit.provingLabel == 0 && strongInLink[chain[hit.token]] != nil {
             strongInLink[chain[hit.token]] = true
         }
         let weak = labelProven.filter { hit in
@@ -557,7 +558,8 @@ extension ScanPass {
         var weakInLink: [Int32: [Int]] = [:]
         for hit in weak { weakInLink[chain[hit.token], default: []].append(hit.token) }
         for link in weakInLink.keys { strongInLink[link] = false }
-        for hit in found where weakInLink[chain[hit.token]] != nil && !weakTokens.contains(hit.token) {
+        for hit in found
+        where !weakInLink.isEmpty && weakInLink[chain[hit.token]] != nil && !weakTokens.contains(hit.token) {
             strongInLink[chain[hit.token]] = true
         }
         var dependents: [Int: [Found]] = [:]
@@ -621,7 +623,7 @@ extension ScanPass {
                     return false
                 }
                 let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
-                let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
+                let weakAnchor = !weakInLink.isEmpty && weakInLink[link] != nil && strongInLink[link] == false
                 if chained && inChain(candidate, rule, anchoredBySelf: weakAnchor) { return true }
                 if arguments.contains(where: { !weakTokens.contains(found[$0].token) }) {
                     provedByArguments.append((Int(link), candidate.token))

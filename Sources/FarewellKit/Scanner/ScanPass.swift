@@ -419,7 +419,14 @@ struct ScanPass {
     /// Walks the code tokens once.
     mutating func run() {
         readImports()
-        importedSlots = scanner.requiredModules.map(fileImports.contains)
+        // The file's few imports looked up among the sorted modules: asking the set of imports for each module
+        // hashed every module's name.
+        let required = scanner.requiredModules
+        importedSlots = [Bool](repeating: false, count: required.count)
+        for module in fileImports {
+            let slot = required.lowerBound(of: module) { $0 }
+            if slot < required.count, required[slot] == module { importedSlots[slot] = true }
+        }
         missedSlots = [Bool](repeating: false, count: scanner.requiredModules.count)
         var index = 0
         while index < code.count {
@@ -518,7 +525,7 @@ struct ScanPass {
 
     /// The standard library's operators (SIMD's pointwise ones too), by name hash: no repository declaration is
     /// called where they are written, however it overloads them.
-    static let standardOperators: Set<UInt64> = Set(
+    static let standardOperators = HashSet(
         [
             "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "!", "??", "...",
             "..<", "~=", "&", "|", "^", "~", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
