@@ -2,7 +2,8 @@ import Testing
 
 @testable import FarewellKit
 
-/// `lentMap` gives what `map` gives, element by element and in order, reading each element through a pointer.
+/// `lentMap` gives what `map` gives, element by element and in order, and `lentContains` what `contains(where:)`
+/// answers, reading each element through a pointer.
 @Suite struct LentMapTests {
     @Test func givesWhatMapGives() {
         let occurrences = (0..<50).map { index in
@@ -19,5 +20,21 @@ import Testing
     @Test func anEmptyArrayGivesNothing() {
         let none: [Occurrence] = []
         #expect(none.lentMap { $0.pointee.line }.isEmpty)
+        #expect(!none.lentContains { _ in true })
+    }
+
+    @Test func containsWhatContainsFinds() {
+        let occurrences = (0..<30).map { index in
+            Occurrence(
+                line: index + 1, column: 1, symbol: index == 17 ? "Single" : "Observable", construct: "Observable",
+                category: .streamType, enclosing: nil)
+        }
+        for symbol in ["Single", "Observable", "Maybe"] {
+            #expect(
+                occurrences.lentContains { $0.pointee.symbol == symbol }
+                    == occurrences.contains { $0.symbol == symbol })
+        }
+        #expect(occurrences.lentContains { $0.pointee.line == 30 })
+        #expect(!occurrences.lentContains { $0.pointee.line > 30 })
     }
 }

@@ -15,7 +15,11 @@ extension CallSiteResolver {
 
     /// Whether `occurrence` is a conformance to one of `sectionModelProtocols` (`extension Post: IdentifiableType`).
     static func isSectionModelConformance(_ occurrence: Occurrence) -> Bool {
-        occurrence.construct == "RxDataSources" && sectionModelProtocols.contains(occurrence.symbol)
+        isSectionModelConformance(construct: occurrence.construct, symbol: occurrence.symbol)
+    }
+
+    static func isSectionModelConformance(construct: String, symbol: String) -> Bool {
+        construct == "RxDataSources" && sectionModelProtocols.contains(symbol)
     }
 
     /// Whether a file whose Rx is `occurrences` may need an item's identity (`IdentifiableType`): RxDataSources'
@@ -46,8 +50,19 @@ extension CallSiteResolver {
     /// conformance, which Swift gives every file of the module and of the modules importing it. An identity model's
     /// users are only those that may need the identity (`usesIdentity`). A file naming a subclass of such a type
     /// (`HomeCellViewModel: IdentifiableViewModel`) needs the conformance it inherits.
+    /// The files with a section model's conformance, on all cores, each occurrence read in place (a copy retains
+    /// its strings). A function of its own: the array the workers share is let go of before the caller writes to it.
+    private static func sectionModelFiles(_ files: [SourceFile]) -> [Int] {
+        let models = ParallelMap.map(files.count) { index in
+            files[index].inventory.occurrences.lentContains {
+                isSectionModelConformance(construct: $0.pointee.construct, symbol: $0.pointee.symbol)
+            }
+        }
+        return files.indices.filter { models[$0] }
+    }
+
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
-        let models = files.indices.filter { files[$0].inventory.occurrences.contains(where: isSectionModelConformance) }
+        let models = sectionModelFiles(files)
         guard !models.isEmpty else { return }
         var users: [(model: Int, paths: [String])] = []
         for model in models {

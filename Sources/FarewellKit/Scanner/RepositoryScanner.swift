@@ -186,9 +186,7 @@ package struct RepositoryScanner: Sendable {
     /// names of the declarations around them (`Screen.bind()`), as the scan names its own occurrences: only the
     /// calling files are walked again, on all cores. A file that cannot be read again keeps them at file scope.
     private func nameHelperCalls(_ files: inout [FileInventory], root: String) {
-        let calling = files.indices.filter { index in
-            files[index].occurrences.contains { $0.construct == Catalog.subscriptionHelperID && $0.enclosing == nil }
-        }
+        let calling = RepositoryScanner.helperCallers(files)
         guard !calling.isEmpty else { return }
         // One scanner for the few files: its tables are read, not written.
         let scanner = SourceScanner(catalog: catalog, readsOwnMembers: readsOwnMembers)
@@ -204,6 +202,18 @@ package struct RepositoryScanner: Sendable {
                 files[index].occurrences[at].enclosing = named[position][files[index].occurrences[at].place]
             }
         }
+    }
+
+    /// The files with a call of a subscription helper at file scope (`Catalog.subscriptionHelperID`, no enclosing
+    /// name yet), found on all cores, each occurrence read in place (a copy retains its strings), the cheap test
+    /// first. A function of its own: the array the workers share is let go of before the caller writes to it.
+    private static func helperCallers(_ files: [FileInventory]) -> [Int] {
+        let calls = ParallelMap.map(files.count) { index in
+            files[index].occurrences.lentContains {
+                $0.pointee.enclosing == nil && $0.pointee.construct == Catalog.subscriptionHelperID
+            }
+        }
+        return files.indices.filter { calls[$0] }
     }
 
     /// The names the repository's modules are imported by (`Module.importedNames`) that a first scan takes for Rx

@@ -5,8 +5,10 @@
 struct TypeGraph: Sendable {
     private var parents: [UInt32: [UInt32]] = [:]
     /// Every type with a header, with all it inherits from or conforms to (`ancestors(of:)`), worked out once
-    /// on all cores: large apps ask whether a receiver inherits an extended type millions of times.
-    private var closure: [UInt32: [UInt32]] = [:]
+    /// on all cores: large apps ask whether a receiver inherits an extended type millions of times. Found through
+    /// a `HashTable` on the name (a `Dictionary` hashes the name again at each lookup).
+    private var closureSlots = HashTable()
+    private var closureLists: [[UInt32]] = []
     /// Types declared by `class`, `struct`, `enum`, `protocol` or `actor` somewhere in the repository.
     private(set) var declared: Set<UInt32> = []
     /// The protocols among them.
@@ -39,8 +41,13 @@ struct TypeGraph: Sendable {
         }
         let types = Array(parents.keys)
         let graph = self
-        let lists = ParallelMap.map(types.count) { graph.search([types[$0]]) }
-        closure = Dictionary(uniqueKeysWithValues: zip(types, lists))
+        closureLists = ParallelMap.map(types.count) { graph.search([types[$0]]) }
+        for (slot, type) in types.enumerated() { closureSlots.insert(UInt64(type), value: slot) }
+    }
+
+    /// `ancestors(of:)` of one type, nil for a type without a header.
+    private func closure(of type: UInt32) -> [UInt32]? {
+        closureSlots.value(for: UInt64(type)).map { closureLists[$0] }
     }
 
     /// Whether a header of `type` names another type.
@@ -51,8 +58,8 @@ struct TypeGraph: Sendable {
 
     /// Everything `types` inherit from or conform to, through any number of headers, sorted and unique.
     func ancestors(of types: [UInt32]) -> [UInt32] {
-        if types.count == 1 { return closure[types[0]] ?? [] }
-        return types.flatMap { closure[$0] ?? [] }.sortedUnique()
+        if types.count == 1 { return closure(of: types[0]) ?? [] }
+        return types.flatMap { closure(of: $0) ?? [] }.sortedUnique()
     }
 
     /// `ancestors(of:)` followed header by header (at most 256).
@@ -71,6 +78,6 @@ struct TypeGraph: Sendable {
 
     /// Whether `type` inherits from or conforms to `ancestor`, through any number of headers.
     func inherits(_ type: UInt32, from ancestor: UInt32) -> Bool {
-        closure[type]?.sortedContains(ancestor) ?? false
+        closure(of: type)?.sortedContains(ancestor) ?? false
     }
 }

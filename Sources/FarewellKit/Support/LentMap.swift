@@ -9,3 +9,14 @@ extension Array {
         }
     }
 }
+
+extension Array {
+    /// `contains(where:)` for a test that reads a field or two of each element, through a pointer to it, as
+    /// `lentMap` does.
+    func lentContains(where predicate: (UnsafePointer<Element>) -> Bool) -> Bool {
+        withUnsafeBufferPointer { buffer in
+            guard let elements = buffer.baseAddress else { return false }
+            return buffer.indices.contains { predicate(elements + $0) }
+        }
+    }
+}
