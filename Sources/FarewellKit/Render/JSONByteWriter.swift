@@ -58,26 +58,41 @@ struct JSONByteWriter {
     /// Starts the next key of an object: `,` when needed, new line, indent, `"key" : `.
     mutating func key(_ name: StaticString) {
         // Keys are ASCII literals, so the static string is a pointer: no closure, no retain of the buffer.
+        // Written through one pointer and counted once: storing byte by byte updated the buffer's count each time.
         let count = name.utf8CodeUnitCount
-        buffer.reserve(count + 7 + depth * 2)
-        if needsComma { buffer.store(UInt8(ascii: ",")) }
-        buffer.store(10)
-        buffer.storeSpaces(depth * 2)
-        buffer.store(UInt8(ascii: "\""))
-        buffer.store(UnsafeBufferPointer(start: name.utf8Start, count: count))
-        buffer.store(UInt8(ascii: "\""))
-        buffer.store(32)
-        buffer.store(UInt8(ascii: ":"))
-        buffer.store(32)
+        let indent = depth * 2
+        let out = buffer.space(count + 7 + indent)
+        var at = 0
+        if needsComma {
+            out[0] = UInt8(ascii: ",")
+            at = 1
+        }
+        out[at] = 10
+        (out + at + 1).update(repeating: 32, count: indent)
+        at += 1 + indent
+        out[at] = UInt8(ascii: "\"")
+        (out + at + 1).update(from: name.utf8Start, count: count)
+        at += 1 + count
+        out[at] = UInt8(ascii: "\"")
+        out[at + 1] = 32
+        out[at + 2] = UInt8(ascii: ":")
+        out[at + 3] = 32
+        buffer.advance(at + 4)
         needsComma = false
     }
 
     /// Starts the next element of an array.
     mutating func element() {
-        buffer.reserve(2 + depth * 2)
-        if needsComma { buffer.store(UInt8(ascii: ",")) }
-        buffer.store(10)
-        buffer.storeSpaces(depth * 2)
+        let indent = depth * 2
+        let out = buffer.space(2 + indent)
+        var at = 0
+        if needsComma {
+            out[0] = UInt8(ascii: ",")
+            at = 1
+        }
+        out[at] = 10
+        (out + at + 1).update(repeating: 32, count: indent)
+        buffer.advance(at + 1 + indent)
     }
 
     mutating func string(_ value: String) {
@@ -160,16 +175,25 @@ struct JSONByteWriter {
     }
 
     mutating func int(_ value: Int) {
-        buffer.reserve(20)
-        if value < 0 { buffer.store(UInt8(ascii: "-")) }
+        // The digits written from the last one back, dividing by the constant 10 only (a multiplication), through
+        // one pointer: dividing by a power of ten held in a variable is a slow division per digit.
+        let out = buffer.space(20)
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { out[0] = UInt8(ascii: "-") }
         var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var at = sign + digits
         repeat {
-            buffer.store(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+            at -= 1
+            out[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        buffer.advance(sign + digits)
         needsComma = true
     }
 
