@@ -284,7 +284,7 @@ enum CallSiteResolver {
                 index.apiName[$0]
             })
         var gathered = [[Call]](repeating: [], count: index.apiCount)
-        let (found, inheritedUses) = callsOnAllCores(files, hops: hops, index: index)
+        let (found, inheritedUses) = callsOnAllCores(&files, hops: hops, index: index)
         for (api, call) in found { gathered[Int(api)].append(call) }
         // Few APIs have any: a base class's properties that its subclasses use as their own.
         var subclassUses: [Int: [Call]] = [:]
@@ -522,24 +522,29 @@ enum CallSiteResolver {
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not
     /// matter since each API's callers are sorted at the end. Also, among them, the pairs of a subclass's use of its
     /// base class's property as its own member (`collectCalls`).
-    private static func callsOnAllCores(_ files: [SourceFile], hops: [[HopType]], index: ResolverIndex)
+    /// `files` is `inout` only to lend each file in place (`collectCalls`); none is changed.
+    private static func callsOnAllCores(_ files: inout [SourceFile], hops: [[HopType]], index: ResolverIndex)
         -> (calls: [(Int32, Call)], subclassUses: [(Int32, Call)])
     {
-        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let count = files.count
+        let slices = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
         let results = ParallelSlots<(calls: [(Int32, Call)], subclassUses: [(Int32, Call)])>(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            var calls: [(Int32, Call)] = []
-            var subclassUses: [(Int32, Call)] = []
-            // Each file is lent in place to a function that returns what it found: a call that also took `calls`
-            // inout would copy the file first (its dozen arrays retained and released), as the array's element
-            // might change while it runs.
-            for fileIndex in stride(from: slice, to: files.count, by: slices) {
-                let found = collectCalls(
-                    from: fileIndex, files[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex], index: index)
-                calls += found.calls
-                subclassUses += found.subclassUses
+        files.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Each file is lent to one worker, which returns what it found.
+            let lent = DisjointPlaces(base: base)
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                var calls: [(Int32, Call)] = []
+                var subclassUses: [(Int32, Call)] = []
+                for fileIndex in stride(from: slice, to: count, by: slices) {
+                    let found = collectCalls(
+                        from: fileIndex, &lent.base[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex],
+                        index: index)
+                    calls += found.calls
+                    subclassUses += found.subclassUses
+                }
+                results.store((calls, subclassUses), at: slice)
             }
-            results.store((calls, subclassUses), at: slice)
         }
         let values = results.values
         return (values.flatMap { $0?.calls ?? [] }, values.flatMap { $0?.subclassUses ?? [] })
@@ -547,8 +552,11 @@ enum CallSiteResolver {
 
     /// Adds the call sites among `file`'s references to the APIs they may call, and to `subclassUses` those that
     /// reach a base class's property bare or through `self.` from a subclass (`RxAPI.subclassUses`).
+    /// `file` is `inout` only to be lent in place, and read: passed as a value from an array or a buffer, it was
+    /// copied first (its dozen arrays retained and released), as this function writes memory that the compiler
+    /// cannot tell from the file's.
     private static func collectCalls(
-        from fileIndex: Int, _ file: borrowing SourceFile, hops: [HopType], index: ResolverIndex
+        from fileIndex: Int, _ file: inout SourceFile, hops: [HopType], index: ResolverIndex
     ) -> (calls: [(Int32, Call)], subclassUses: [(Int32, Call)]) {
         var calls: [(Int32, Call)] = []
         var subclassUses: [(Int32, Call)] = []

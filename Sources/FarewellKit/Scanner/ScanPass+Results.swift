@@ -2,9 +2,9 @@
 extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
-        // Filled in through `inout`: built in a local of this long function and returned, the scan was copied on
-        // its way out (a dozen arrays retained, then released with the local), and `consume` is not supported
-        // there.
+        // Filled in place, field by field: a scan built in a local of this long function and returned was copied
+        // on its way out as well as into the local (a dozen arrays retained, then released), and `consume` is not
+        // supported there. It is still copied once on the way out.
         var scan = FileScan(lines: 0, imports: [], occurrences: [])
         fill(&scan)
         return scan
@@ -91,17 +91,20 @@ extension ScanPass {
                 reactorChains.contains(chains[$0.0.token]) && !scanner.matches[$0.0.construct].isType
             }.map(\.1) : []
         ScanPass.recordOwnCallers(&declared.apis, shapes: declared.shapes, references: fileReferences)
-        scan = FileScan(
-            lines: code.lines, imports: imports,
-            reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
-            occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
-            importVisibleOccurrences: importVisible,
-            apis: declared.apis,
-            apiShapes: declared.shapes, types: types,
-            references: fileReferences,
-            mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
-            chainCandidates: chainCandidates(unproven, receiverTypes)
-        )
+        // Field by field into the scan lent: a new scan assigned whole was built aside and copied in.
+        scan.lines = code.lines
+        scan.imports = imports
+        scan.reexportedImports = reexports.filter(scanner.isRxModule).sorted()
+        scan.occurrences = occurrences
+        scan.moduleVisibleOccurrences = moduleVisible
+        scan.importVisibleOccurrences = importVisible
+        scan.apis = declared.apis
+        scan.apiShapes = declared.shapes
+        scan.types = types
+        scan.references = fileReferences
+        scan.mentionedTypes = mentionedTypes.sortedUnique()
+        scan.typeAliases = typeAliases
+        scan.chainCandidates = chainCandidates(unproven, receiverTypes)
         scan.aliasArguments = aliasArguments
         scan.rxTypeHashes = declared.owners
         scan.lifetimeResets = lifetimeResets(resolved, apis: declared.apis)
