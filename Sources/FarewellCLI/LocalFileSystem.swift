@@ -22,18 +22,22 @@ package struct LocalFileSystem: FileSystem {
         }
         let size = max(Int(info.st_size), 0)
         var failure: Int32 = 0
-        // Reads straight into the array: the size stat gives, then whatever a growing file adds.
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = read(descriptor, buffer.baseAddress.map { $0 + count }, size - count)
+        // Reads straight into the array, asking for a byte more than stat gives: a read of a regular file that
+        // returns less than asked, once the size is in, has met the end, and no read is needed to find it. A file
+        // that grew since gives that byte, and the rest is read after.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count <= size {
+                let asked = size + 1 - count
+                let got = read(descriptor, buffer.baseAddress.map { $0 + count }, asked)
                 if got < 0, errno == EINTR { continue }
                 if got < 0 { failure = errno }
                 if got <= 0 { break }
                 count += got
+                if got < asked, count >= size { break }
             }
         }
         if failure != 0 { throw error(path, failure) }
-        if bytes.count == size { try appendRest(of: descriptor, path: path, to: &bytes) }
+        if bytes.count > size { try appendRest(of: descriptor, path: path, to: &bytes) }
         return bytes
     }
 
