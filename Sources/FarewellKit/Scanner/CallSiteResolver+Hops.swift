@@ -57,14 +57,14 @@ extension CallSiteResolver {
     ) -> [[HopType]] {
         // Files are read by index, not copied (their dozen arrays retained and released each).
         guard files.indices.contains(where: { !files[$0].receiverHops.isEmpty }) else { return [] }
+        // The tables from the declarations are built once; each round adds the fields the round before typed.
+        let tables = HopTables(files, index: index, superclasses: superclasses, generics: generics)
         var fields: [TypedField] = []
-        var typed = typingHops(
-            files, index: index, superclasses: superclasses, generics: generics, memberFields: fields)
+        var typed = typingHops(files, index: index, tables: tables)
         var rounds = 1
         while typed.fields != fields, rounds < 4 {
             fields = typed.fields
-            typed = typingHops(
-                files, index: index, superclasses: superclasses, generics: generics, memberFields: fields)
+            typed = typingHops(files, index: index, tables: tables.adding(memberFields: fields))
             rounds += 1
         }
         return typed.hops
@@ -111,11 +111,8 @@ extension CallSiteResolver {
     /// One round of `hopTypes`, with `memberFields` the types the member fields got so far: each file's hops, and the
     /// member fields whose member's type the repository declares (`FileScan.memberFields`), sorted.
     private static func typingHops(
-        _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
-        generics: GenericBases, memberFields: [TypedField]
+        _ files: [SourceFile], index: ResolverIndex, tables: HopTables
     ) -> (hops: [[HopType]], fields: [TypedField]) {
-        let tables = HopTables(
-            files, index: index, superclasses: superclasses, generics: generics, memberFields: memberFields)
         // Each file's hops on all cores.
         let typed = ParallelMap.map(files.count) { fileIndex -> (hops: [HopType], fields: [TypedField]) in
             guard !files[fileIndex].receiverHops.isEmpty || !files[fileIndex].memberFields.isEmpty else {
@@ -199,15 +196,15 @@ extension CallSiteResolver {
         var nested: [UInt64] = []
         var superclasses: [(type: UInt32, parent: UInt32)]
         var generics: GenericBases
+        /// The names hops start from (`Reference.short`): only fields of those names are kept.
+        private var names = HashTable()
 
-        /// `memberFields`: properties typed by their members' hops in an earlier round, read like the others.
         init(
             _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
-            generics: GenericBases, memberFields: [TypedField]
+            generics: GenericBases
         ) {
             self.superclasses = superclasses
             self.generics = generics
-            var names = HashTable()
             for index in files.indices {
                 let references = files[index].references
                 for hop in files[index].receiverHops {
@@ -236,15 +233,6 @@ extension CallSiteResolver {
                 }
             }
             properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
-            // A property its declaration types otherwise (`let x = a.items.asDriver()`, a `Driver`) keeps that type.
-            let declared = properties
-            for field in memberFields where names.value(for: UInt64(field.name)) != nil {
-                let key = HopTables.key(Reference.short(field.owner), field.name)
-                guard HopTables.fieldType(declared, key) == nil else { continue }
-                properties.append((key, field.type))
-                anyOwner.append((UInt64(field.name), field.type))
-            }
-            properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             requirements.sort { ($0.key, $0.owner, $0.type) < ($1.key, $1.owner, $1.type) }
@@ -267,6 +255,23 @@ extension CallSiteResolver {
                     HopTables.key(Reference.short(index.apiOuterType[api]), Reference.short(index.apiInnerType[api])))
             }
             nested = nested.sortedUnique()
+        }
+
+        /// These tables with `memberFields`, properties typed by their members' hops in an earlier round, read like
+        /// the others; a property its declaration types otherwise (`let x = a.items.asDriver()`, a `Driver`) keeps
+        /// that type.
+        func adding(memberFields: [TypedField]) -> HopTables {
+            guard !memberFields.isEmpty else { return self }
+            var tables = self
+            for field in memberFields where names.value(for: UInt64(field.name)) != nil {
+                let key = HopTables.key(Reference.short(field.owner), field.name)
+                guard HopTables.fieldType(properties, key) == nil else { continue }
+                tables.properties.append((key, field.type))
+                tables.anyOwner.append((UInt64(field.name), field.type))
+            }
+            tables.properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            tables.anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            return tables
         }
 
         static func key(_ owner: UInt32, _ name: UInt32) -> UInt64 { UInt64(owner) << 32 | UInt64(name) }
