@@ -550,7 +550,7 @@ enum CallSiteResolver {
         return (values.flatMap { $0?.calls ?? [] }, values.flatMap { $0?.subclassUses ?? [] })
     }
 
-    /// Adds the call sites among `file`'s references to the APIs they may call, and to `subclassUses` those that
+    /// The call sites among `file`'s references, each with an API it may call; and, in `subclassUses`, those that
     /// reach a base class's property bare or through `self.` from a subclass (`RxAPI.subclassUses`).
     /// `file` is `inout` only to be lent in place, and read: passed as a value from an array or a buffer, it was
     /// copied first (its dozen arrays retained and released), as this function writes memory that the compiler

@@ -234,7 +234,7 @@ struct SourceFile: Sendable {
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
                 // arrays retained. The file is built in its place in the result, for the same reason.
-                func assemble(_ scan: inout FileScan, into place: UnsafeMutablePointer<SourceFile>) {
+                func assembleFile(_ scan: inout FileScan, into place: UnsafeMutablePointer<SourceFile>) {
                     let moduleName = moduleNames[index]
                     let module = modules[moduleName]
                     let isTest = module?.isTest ?? false
@@ -465,7 +465,7 @@ struct SourceFile: Sendable {
                         }
                     }
                 }
-                assemble(&lent.base[index], into: place)
+                assembleFile(&lent.base[index], into: place)
             }
         }
     }
