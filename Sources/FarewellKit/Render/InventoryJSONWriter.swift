@@ -144,12 +144,7 @@ enum InventoryJSONWriter {
     private static func array<Element>(
         _ elements: [Element], to writer: inout JSONByteWriter, _ body: (Element, inout JSONByteWriter) -> Void
     ) {
-        writer.beginArray()
-        for element in elements {
-            writer.element()
-            body(element, &writer)
-        }
-        writer.endArray(count: elements.count)
+        lentArray(elements, to: &writer) { body($0.pointee, &$1) }
     }
 
     /// `array` for elements read field by field through a pointer (files, occurrences, APIs): passed as a value, from

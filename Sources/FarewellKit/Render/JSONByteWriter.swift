@@ -60,16 +60,8 @@ struct JSONByteWriter {
         // Keys are ASCII literals, so the static string is a pointer: no closure, no retain of the buffer.
         // Written through one pointer and counted once: storing byte by byte updated the buffer's count each time.
         let count = name.utf8CodeUnitCount
-        let indent = depth * 2
-        let out = buffer.space(count + 7 + indent)
-        var at = 0
-        if needsComma {
-            out[0] = UInt8(ascii: ",")
-            at = 1
-        }
-        out[at] = 10
-        (out + at + 1).update(repeating: 32, count: indent)
-        at += 1 + indent
+        let out = buffer.space(count + 7 + depth * 2)
+        var at = lineStart(at: out)
         out[at] = UInt8(ascii: "\"")
         (out + at + 1).update(from: name.utf8Start, count: count)
         at += 1 + count
@@ -83,16 +75,21 @@ struct JSONByteWriter {
 
     /// Starts the next element of an array.
     mutating func element() {
-        let indent = depth * 2
-        let out = buffer.space(2 + indent)
+        buffer.advance(lineStart(at: buffer.space(2 + depth * 2)))
+    }
+
+    /// Writes at `out` the start of a key's or an element's line (`,` when needed, a line break, the indentation;
+    /// at most `2 + depth * 2` bytes, reserved by the caller) and returns how many bytes it wrote.
+    @inline(__always)
+    private func lineStart(at out: UnsafeMutablePointer<UInt8>) -> Int {
         var at = 0
         if needsComma {
             out[0] = UInt8(ascii: ",")
             at = 1
         }
         out[at] = 10
-        (out + at + 1).update(repeating: 32, count: indent)
-        buffer.advance(at + 1 + indent)
+        (out + at + 1).update(repeating: 32, count: depth * 2)
+        return at + 1 + depth * 2
     }
 
     mutating func string(_ value: String) {

@@ -53,12 +53,11 @@ extension CallSiteResolver {
     /// The files with a section model's conformance, on all cores, each occurrence read in place (a copy retains
     /// its strings). A function of its own: the array the workers share is let go of before the caller writes to it.
     private static func sectionModelFiles(_ files: [SourceFile]) -> [Int] {
-        let models = ParallelMap.map(files.count) { index in
+        ParallelMap.indices(files.count) { index in
             files[index].inventory.occurrences.lentContains {
                 isSectionModelConformance(construct: $0.pointee.construct, symbol: $0.pointee.symbol)
             }
         }
-        return files.indices.filter { models[$0] }
     }
 
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {

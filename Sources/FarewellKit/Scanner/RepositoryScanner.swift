@@ -208,12 +208,11 @@ package struct RepositoryScanner: Sendable {
     /// name yet), found on all cores, each occurrence read in place (a copy retains its strings), the cheap test
     /// first. A function of its own: the array the workers share is let go of before the caller writes to it.
     private static func helperCallers(_ files: [FileInventory]) -> [Int] {
-        let calls = ParallelMap.map(files.count) { index in
+        ParallelMap.indices(files.count) { index in
             files[index].occurrences.lentContains {
                 $0.pointee.enclosing == nil && $0.pointee.construct == Catalog.subscriptionHelperID
             }
         }
-        return files.indices.filter { calls[$0] }
     }
 
     /// The names the repository's modules are imported by (`Module.importedNames`) that a first scan takes for Rx

@@ -24,6 +24,12 @@ enum ParallelMap {
         initialize(count) { index, place in place.initialize(to: transform(index)) }
     }
 
+    /// The indices in `0..<count` that `predicate` holds for, in order, tested on all cores.
+    static func indices(_ count: Int, where predicate: @Sendable (Int) -> Bool) -> [Int] {
+        let holds = map(count, predicate)
+        return holds.indices.filter { holds[$0] }
+    }
+
     /// Like `map`, but `body` initializes each result in its place (`place.initialize(to:)`), then may set its
     /// fields there: a value built in a local and returned is copied once more on its way out when the compiler
     /// cannot move it (a file's dozen arrays retained, and released with the local). `body` must initialize
