@@ -87,7 +87,9 @@ final class CodeTokens {
     deinit { storage.deallocate() }
 
     /// The tokens of the names that stand for Rx types (`standIn`), in order, with the name hash of the type.
-    private(set) var standIns: [(token: Int32, type: UInt64)] = []
+    /// Written once, by `standIn` before the scan pass starts, by the one thread that scans the file: not checked
+    /// for exclusive access at run time on each of the pass's reads (`EnclosingNames.nodes`).
+    @exclusivity(unchecked) private(set) var standIns: [(token: Int32, type: UInt64)] = []
 
     /// Gives the names in `aliases` (name hash, the Rx type's name hash and `WordTable` entry, sorted by name)
     /// that spell no catalog symbol the entry of the Rx type they stand for, as if it were written there

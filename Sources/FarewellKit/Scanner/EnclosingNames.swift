@@ -30,13 +30,14 @@ final class EnclosingNames {
     }
 
     private let code: CodeTokens
-    /// The nodes in one array: a class's stored array is checked for exclusive access on every use, once
-    /// per array touched.
-    private var nodes: [Node] = []
+    /// The nodes in one array. A class's stored `var` is checked for exclusive access at run time on every use
+    /// unless marked unchecked: these three are one file's, read and written by the one thread that scans it,
+    /// and no method hands out an `inout` to them, so no two accesses overlap.
+    @exclusivity(unchecked) private var nodes: [Node] = []
     /// The nodes of stored properties (`Spelling.storedProperty`), in order.
-    private var storedProperties: [Ref] = []
+    @exclusivity(unchecked) private var storedProperties: [Ref] = []
     /// The bytes of the last text spelled, kept for the next one's (`text(_:)`).
-    private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     init(code: CodeTokens) {
         self.code = code

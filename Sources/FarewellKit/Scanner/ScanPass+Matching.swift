@@ -510,5 +510,7 @@ extension CallLabel {
 /// `ScanPass.declaresName(_:)`'s answers for one file, by name hash: a reference, so that the pass's non-mutating
 /// rules may fill it.
 final class DeclaredNames {
-    var answers: [UInt64: Bool] = [:]
+    /// One file's, used by the thread that scans it, never lent `inout`: not checked for exclusive access at run
+    /// time (`EnclosingNames.nodes`).
+    @exclusivity(unchecked) var answers: [UInt64: Bool] = [:]
 }
