@@ -2,8 +2,33 @@ import Testing
 
 @testable import FarewellKit
 
-/// `sortedIntersects` answers what a set intersection answers, for sorted lists of any lengths.
+/// `sortedIntersects` answers what a set intersection answers, for sorted lists of any lengths; `sortedUnique` and
+/// `formSortedUnique` give what sorting a set gives, and the consuming one leaves a list it borrowed as it was.
 @Suite struct SortedSearchTests {
+    @Test func sortedUniqueAgreesWithSortedSets() {
+        var state: UInt64 = 987_654
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        var sortedAlready = 0
+        for round in 0..<300 {
+            let list = (0..<next(20)).map { _ in next(round % 2 == 0 ? 8 : 1_000) }
+            let expected = Set(list).sorted()
+            if list == expected { sortedAlready += 1 }
+            let kept = list
+            #expect(list.sortedUnique() == expected, "round \(round): \(list)")
+            // The list borrowed is unchanged: its buffer was copied, not sorted in place under another name.
+            #expect(kept == list)
+            var formed = list
+            formed.formSortedUnique()
+            #expect(formed == expected, "round \(round): \(list)")
+        }
+        // Both paths came up: lists already sorted and unique (returned as they are), and others.
+        #expect(sortedAlready > 10 && sortedAlready < 290)
+        #expect(["b", "a", "b"].sortedUnique() == ["a", "b"])
+    }
+
     @Test func sortedIntersectsAgreesWithSets() {
         // A fixed linear congruential sequence: the same lists on every run.
         var state: UInt64 = 12_345

@@ -199,3 +199,29 @@ import Testing
     let own = SourceScanner(ownModules: ["Differentiator", "RxDataSources"]).scan(source)
     #expect(own.occurrences.map(\.symbol) == ["Binder"])
 }
+
+/// `importFacts` (one probe by name hash) answers what the sets it stands for answer: counted unless a catalog
+/// library the repository builds, Rx as `isRxModule` says, for listed and unlisted names, own or not.
+@Test func importFactsAgreeWithTheModuleSets() {
+    let names = [
+        "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "RxDataSources", "Differentiator", "ReactorKit",
+        "RxFlow", "RxMoya", "Moya", "Action", "NSObject+Rx", "RxBiBinding", "XCoordinatorRx", "UIKit", "Foundation",
+        "Rx", "Rxyz", "FooRx", "ARx", "RxExtension", "MyApp", "Combine",
+    ]
+    let ownSets: [Set<String>] = [[], ["RxExtension"], ["RxFlow", "MyApp"], ["Differentiator", "RxDataSources"]]
+    var rx = 0
+    for own in ownSets {
+        let scanner = SourceScanner(ownModules: own)
+        for name in names {
+            let facts = scanner.importFacts(name, hash: WordTable.hash(name))
+            let counted = !scanner.ownModules.contains(name) || !scanner.importModules.contains(name)
+            #expect(facts.counted == counted, "\(name) with own \(own.sorted())")
+            #expect(facts.rx == scanner.isRxModule(name), "\(name) with own \(own.sorted())")
+            if facts.rx { rx += 1 }
+        }
+    }
+    // Both answers came up, for listed names and for those only named like Rx.
+    #expect(rx > 20 && rx < names.count * ownSets.count - 20)
+    #expect(SourceScanner().importFacts("RxBiBinding", hash: WordTable.hash("RxBiBinding")).rx)
+    #expect(!SourceScanner(ownModules: ["RxFlow"]).importFacts("RxFlow", hash: WordTable.hash("RxFlow")).counted)
+}

@@ -45,7 +45,12 @@ enum RxLibraries {
     static func isRxModule(_ name: String) -> Bool { isRxName(name) }
 
     private static func isRxName(_ name: String) -> Bool {
-        if core.contains(name) || others.contains(name) { return true }
+        core.contains(name) || others.contains(name) || isNamedLikeRx(name)
+    }
+
+    /// True for a name that the rules of `isRxModule` make an Rx library's whatever the lists
+    /// (`RxBiBinding`, `XCoordinatorRx`): `isRxModule` is this or membership in `core` or `others`.
+    static func isNamedLikeRx(_ name: String) -> Bool {
         // A library's Rx edition named with `Rx` last (`XCoordinatorRx`, a product built on RxSwift).
         if name.hasSuffix("Rx"), name.count > 3, name.dropLast(2).last?.isLowercase == true { return true }
         guard name.hasPrefix("Rx"), name.count > 2 else { return false }

@@ -17,14 +17,16 @@ extension ScanPass {
                 module += 1
             }
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
-            let name = code.tokens[module].text(in: code.source)
+            let token = code.tokens[module]
+            let name = token.text(in: code.source)
+            let facts = scanner.importFacts(name, hash: WordTable.hash(code.source, token.start, token.end))
             // A catalog library the repository builds itself (RxFlow in RxFlow's repository) is one of its modules:
             // no rule asking for the library's import holds.
-            if !scanner.ownModules.contains(name) || !scanner.importModules.contains(name) { fileImports.insert(name) }
+            if facts.counted { fileImports.insert(name) }
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
             let exported = code.modifiers(before: index).exported
             if exported { reexports.insert(name) }
-            if scanner.isRxModule(name) {
+            if facts.rx {
                 seesRx = true
             } else {
                 moduleImports.append((code.hashes[module], exported))

@@ -157,19 +157,24 @@ extension ScanPass {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()
             scan.reexportedModules = moduleImports.filter(\.exported).map(\.hash).sortedUnique()
         }
-        scan.importsTestFramework = importsTestable || ScanPass.testFrameworks.contains(where: fileImports.contains)
+        scan.importsTestFramework =
+            importsTestable || fileImports.contains(where: ScanPass.testFrameworks.contains)
         scan.importsCombine = seesCombine
         if !found.isEmpty || !declarations.isEmpty { scan.isGenerated = GeneratedHeader.marks(code.source) }
         // Also without Rx: the polyfill `farewell scaffold` wrote holds none, and `verify` looks for it.
         scan.isScaffolded = ScaffoldHeader.marks(code.source)
-        scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
-        scan.reactiveBases = reactiveBases.sortedUnique()
+        scan.importsUIFramework = fileImports.contains(where: ScanPass.uiFrameworks.contains)
+        reactiveBases.formSortedUnique()
+        scan.reactiveBases = reactiveBases
         scan.delegateProxies = delegateProxies
         scan.leavingRx = declared.leavingRx
         // Sorted as `requiredModules` is. Locals: a closure reading `self` would copy the whole pass.
         let (missed, modules) = (missedSlots, scanner.requiredModules)
         scan.missedLibraries = missed.indices.filter { missed[$0] }.map { modules[$0] }
-        if !shadowingMembers.isEmpty { scan.shadowingMembers = shadowingMembers.sortedUnique() }
+        if !shadowingMembers.isEmpty {
+            shadowingMembers.formSortedUnique()
+            scan.shadowingMembers = shadowingMembers
+        }
         if !shadowableNames.isEmpty {
             for name in shadowableNames.sorted(by: { $0.hash < $1.hash }) {
                 if let last = scan.shadowableNames.last, last.hash == name.hash {
@@ -191,13 +196,27 @@ extension ScanPass {
                 type: conformanceOwners[$0], inherits: Array(conformances[$0][..<clause]),
                 isExtension: conformanceExtends[$0], selfConstraints: Array(conformances[$0][clause...]))
         }
-        scan.declaredTypes = declaredTypes.sortedUnique()
-        if !topLevelTypes.isEmpty { scan.topLevelTypes = topLevelTypes.sortedUnique() }
-        if !filePrivateTypes.isEmpty { scan.filePrivateTypes = filePrivateTypes.sortedUnique() }
-        scan.structTypes = structTypes.sortedUnique()
-        if !initializedStructs.isEmpty { scan.initializedStructs = initializedStructs.sortedUnique() }
+        declaredTypes.formSortedUnique()
+        scan.declaredTypes = declaredTypes
+        if !topLevelTypes.isEmpty {
+            topLevelTypes.formSortedUnique()
+            scan.topLevelTypes = topLevelTypes
+        }
+        if !filePrivateTypes.isEmpty {
+            filePrivateTypes.formSortedUnique()
+            scan.filePrivateTypes = filePrivateTypes
+        }
+        structTypes.formSortedUnique()
+        scan.structTypes = structTypes
+        if !initializedStructs.isEmpty {
+            initializedStructs.formSortedUnique()
+            scan.initializedStructs = initializedStructs
+        }
         scan.catalogNamedTypes = catalogNamedTypes
-        if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
+        if !declaredProtocols.isEmpty {
+            declaredProtocols.formSortedUnique()
+            scan.declaredProtocols = declaredProtocols
+        }
         scan.wrappedProperties = wrappedProperties
         scan.projectionReads = projectionReads
         scan.typedFields = receiverTypes.owned
@@ -210,7 +229,8 @@ extension ScanPass {
         scan.genericFields = receiverTypes.generic
         scan.genericHeaders = genericHeaders
         scan.selfWrappers = receiverTypes.selfWrappers
-        scan.extendedTypes = extendedTypes.sortedUnique()
+        extendedTypes.formSortedUnique()
+        scan.extendedTypes = extendedTypes
         if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
         scan.parameterTypes = parameterTypes
         scan.implicitArguments = implicitArguments

@@ -33,6 +33,10 @@ package final class SourceScanner: Sendable {
     /// (`ScanPass.addReactorOwnReads`).
     let reactorAction: Int?
     let reactorState: Int?
+    /// By name hash, what `importFacts` needs of the modules the repository or the lists name: bit 1 the repository's
+    /// own (`ownModules`), bit 2 a catalog module (`importModules`), bit 4 in RxLibraries' lists. A module none of
+    /// them names is none of these: the question asked of each import is one probe, not a hash of the name per set.
+    private let listedModules: HashTable
     /// Whether a file's scan gives each stored property the lines reading it (`RxAPI.ownReads`), which only the
     /// planner asks for (a split file's kept members): `scan`, `check` and `status` do without.
     let readsOwnMembers: Bool
@@ -49,6 +53,14 @@ package final class SourceScanner: Sendable {
             construct.match.requiredImport.map { required.lowerBound(of: $0) { $0 } } ?? -1
         }
         self.ownModules = ownModules
+        var listed = HashTable()
+        for name in ownModules.union(importModules).union(RxLibraries.core).union(RxLibraries.others) {
+            let bits =
+                (ownModules.contains(name) ? 1 : 0) | (importModules.contains(name) ? 2 : 0)
+                | (RxLibraries.core.contains(name) || RxLibraries.others.contains(name) ? 4 : 0)
+            listed.insert(WordTable.hash(name), value: bits)
+        }
+        listedModules = listed
         shadowableEntries = words.entries.map { entry in
             entry.constructs.allSatisfy { catalog.constructs[$0].isType && catalog.constructs[$0].module != "project" }
         }
@@ -71,6 +83,16 @@ package final class SourceScanner: Sendable {
     /// repository's own (`ownModules`, also a catalog library the repository builds, RxFlow in RxFlow's repository).
     func isRxModule(_ name: String) -> Bool {
         !ownModules.contains(name) && (importModules.contains(name) || RxLibraries.isRxModule(name))
+    }
+
+    /// What an `import` of `name` (whose `WordTable` hash is `hash`) tells a file's pass: whether the file counts it
+    /// among its imports (not a catalog library the repository builds itself) and whether it brings Rx in
+    /// (`isRxModule`).
+    func importFacts(_ name: String, hash: UInt64) -> (counted: Bool, rx: Bool) {
+        guard let bits = listedModules.value(for: hash) else { return (true, RxLibraries.isNamedLikeRx(name)) }
+        let own = bits & 1 != 0
+        let catalog = bits & 2 != 0
+        return (!own || !catalog, !own && (catalog || bits & 4 != 0 || RxLibraries.isNamedLikeRx(name)))
     }
 
     /// Everything this scanner learns from `source` (UTF-8 bytes of one file).

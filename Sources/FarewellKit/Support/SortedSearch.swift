@@ -36,14 +36,20 @@ extension RandomAccessCollection where Index == Int, Element: Comparable {
 }
 
 extension Array where Element: Comparable {
-    /// The elements sorted, each once.
-    func sortedUnique() -> [Element] {
-        // Many lists are already sorted, each element once: they are returned as they are, not copied.
-        if zip(self, dropFirst()).allSatisfy({ $0 < $1 }) { return self }
-        var unique = self
-        unique.sort()
+    /// The elements sorted, each once. Consuming: a list made for the call (`names.map(\.hash).sortedUnique()`)
+    /// is sorted in its own buffer, where a borrowed one is copied first.
+    consuming func sortedUnique() -> [Element] {
+        formSortedUnique()
+        return self
+    }
+
+    /// Sorts the elements and drops the duplicates, in place.
+    mutating func formSortedUnique() {
+        // Many lists are already sorted, each element once: they are left as they are, not copied.
+        if zip(self, dropFirst()).allSatisfy({ $0 < $1 }) { return }
+        sort()
         // The duplicates dropped in place: each element kept moves down over those dropped before it.
-        let kept = unique.withUnsafeMutableBufferPointer { buffer -> Int in
+        let kept = withUnsafeMutableBufferPointer { buffer -> Int in
             var kept = 1
             for index in 1..<buffer.count where buffer[index] != buffer[kept - 1] {
                 buffer[kept] = buffer[index]
@@ -51,7 +57,6 @@ extension Array where Element: Comparable {
             }
             return kept
         }
-        unique.removeSubrange(kept...)
-        return unique
+        removeSubrange(kept...)
     }
 }
