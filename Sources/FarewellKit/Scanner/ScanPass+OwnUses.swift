@@ -128,6 +128,7 @@ extension ScanPass {
         -> [(name: UInt64, body: ClosedRange<Int>)]
     {
         var closures: [(name: UInt64, body: ClosedRange<Int>)] = []
+        var parameters: [UInt64] = []
         for index in inKeywords.lazy.map({ Int($0) }) {
             var position = index - 1
             var named = false
@@ -136,7 +137,7 @@ extension ScanPass {
                 named = filter & (1 << (hash & 63)) != 0 && hash != 0 && names.value(for: hash) != nil
                 position -= 1
             }
-            guard named, let (open, parameters) = closureHeader(endingAt: index) else { continue }
+            guard named, let open = closureHeader(endingAt: index, names: &parameters) else { continue }
             let close = Int(code.partner[open])
             guard close > open else { continue }
             for name in parameters where names.value(for: name) != nil { closures.append((name, open...close)) }

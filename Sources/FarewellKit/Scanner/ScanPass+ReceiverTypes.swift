@@ -410,16 +410,21 @@ extension ScanPass {
         guard !inKeywords.isEmpty else { return [:] }
         // The closures' headers first, and the names they declare: only a typed name among those can be shadowed,
         // so the others (most of a file's) are neither hashed capitalized nor looked up.
-        var headers: [(open: Int, names: [UInt64])] = []
+        // One list holds every header's names (`names`, `headerNames[names]`): one allocation, not one per header.
+        var headers: [(open: Int, names: Range<Int>)] = []
+        var headerNames: [UInt64] = []
+        var names: [UInt64] = []
         for index in inKeywords {
-            if let header = closureHeader(endingAt: Int(index)), !header.names.isEmpty { headers.append(header) }
+            guard let open = closureHeader(endingAt: Int(index), names: &names), !names.isEmpty else { continue }
+            headers.append((open, headerNames.count..<headerNames.count + names.count))
+            headerNames += names
         }
-        let headerNames = headers.flatMap(\.names).sortedUnique()
         guard !headerNames.isEmpty else { return [:] }
+        let sortedNames = headerNames.sorted()
         // The typed names' hashes with their keys, sorted by hash: most files have a few.
         var keys: [(hash: UInt64, key: UInt32)] = []
         for typed in typedNames
-        where typed.name >= 0 && headerNames.sortedContains(code.hashes[typed.name]) && code.isLowercaseWord(typed.name)
+        where typed.name >= 0 && sortedNames.sortedContains(code.hashes[typed.name]) && code.isLowercaseWord(typed.name)
         {
             let key = Reference.short(code.capitalizedHash(typed.name))
             // Also a name declared with several types (a property and a parameter): a closure's untyped parameter
@@ -434,13 +439,14 @@ extension ScanPass {
         }
         var ranges: [UInt32: [ClosedRange<Int>]] = [:]
         for header in headers {
-            guard header.names.contains(where: { key($0) != nil }),
+            let names = headerNames[header.names]
+            guard names.contains(where: { key($0) != nil }),
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
             let range = places(header.open, close)
             // A typed parameter (`closureParameterTypes`) shadows nothing.
             let typed = declared.typedClosureParameters.first { $0.open == header.open }?.name
-            for name in header.names where name != typed {
+            for name in names where name != typed {
                 if let found = key(name) { ranges[found, default: []].append(range) }
             }
         }
@@ -517,7 +523,9 @@ extension ScanPass {
     }
 
     private func annotatedNames() -> AnnotatedNames {
+        // Room for every typed name once: grown from empty, each list was allocated about five times per call.
         var found: [(hash: UInt64, type: UInt64, element: UInt64)] = []
+        found.reserveCapacity(typedNames.count)
         for typed in typedNames where typed.name >= 0 && typed.typeStart < typed.typeEnd {
             let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
             guard type != 0 else { continue }
@@ -525,6 +533,7 @@ extension ScanPass {
         }
         found.sort { ($0.hash, $0.type, $0.element) < ($1.hash, $1.type, $1.element) }
         var names = AnnotatedNames()
+        names.entries.reserveCapacity(found.count)
         for entry in found {
             if let last = names.entries.last, last.hash == entry.hash {
                 if last.type != entry.type || last.element != entry.element {

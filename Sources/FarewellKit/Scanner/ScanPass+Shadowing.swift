@@ -23,8 +23,9 @@ extension ScanPass {
             else { continue }
             ranges[typed.hash, default: []].append(typed.name...typed.blockEnd)
         }
+        var names: [UInt64] = []
         for index in inKeywords.lazy.map({ Int($0) }) {
-            guard let (open, names) = closureHeader(endingAt: index) else { continue }
+            guard let open = closureHeader(endingAt: index, names: &names) else { continue }
             let close = Int(code.partner[open])
             guard close > open else { continue }
             for name in names where rxNames.value(for: name) != nil {
@@ -133,10 +134,18 @@ extension ScanPass {
     /// loop's `in`.
     func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
         var names: [UInt64] = []
-        names.reserveCapacity(4)
+        guard let open = closureHeader(endingAt: index, names: &names) else { return nil }
+        return (open, names)
+    }
+
+    /// `closureHeader(endingAt:)` into `names`, emptied first, so that a loop over a file's `in` keywords reuses one
+    /// list instead of allocating one per header (most of them for a header that names nothing or no closure's):
+    /// the closure's `{`, or nil.
+    func closureHeader(endingAt index: Int, names: inout [UInt64]) -> Int? {
+        names.removeAll(keepingCapacity: true)
         var position = index - 1
         while position >= 0, index - position < 32 {
-            if code.isPunct(position, "{") { return (position, names) }
+            if code.isPunct(position, "{") { return position }
             if code.isPunct(position, "}") || code.isPunct(position, ";") || code.keywords[position] == .for {
                 return nil
             }
