@@ -141,7 +141,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
 
     /// Whether it is a member of an `extension Reactive` (`var doubleTap: ControlEvent<Void>` reached as
     /// `button.rx.doubleTap`): with no caller anywhere, dead code the plan deletes rather than migrates.
-    package var isReactiveMember: Bool {
+    package var isReactiveMember: Bool { RxAPI.isReactiveMember(kind: kind, container: container) }
+
+    /// `isReactiveMember` of an API with these fields: a caller holding a pointer to an API reads the fields, where
+    /// calling the property on the pointee copies the whole API first (its strings and arrays retained).
+    static func isReactiveMember(kind: Kind, container: String?) -> Bool {
         (kind == .function || kind == .variable) && container == "Reactive"
     }
 
@@ -149,7 +153,10 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version; not a function of a type
     /// nested in that extension (`extension Observable { class Log { static func show } }`). A test helper whose only
     /// Rx is RxTest's (`func mockEnvironment(_ scheduler: TestScheduler) -> Environment`) has no async version either.
-    package var isRxOperator: Bool {
+    package var isRxOperator: Bool { RxAPI.isRxOperator(kind: kind, container: container, rxTypes: rxTypes) }
+
+    /// `isRxOperator` of an API with these fields (`isReactiveMember(kind:container:)`).
+    static func isRxOperator(kind: Kind, container: String?, rxTypes: [String]) -> Bool {
         // A computed property of a catalog type's extension whose only Rx type is that type (`var asSampleStep:
         // SampleStep?` in RxFlow's `extension Step`, which the scan gives that type) is a helper of the type as an
         // operator is.

@@ -14,15 +14,17 @@ extension ScanPass {
         var helpers: [UInt64: [Int]] = [:]
         // One bit per name's low six bits: most calls are ruled out before any lookup.
         var filter: UInt64 = 0
-        // Read once, through a pointer: a computed property of an element of the `inout` array copies the whole API
-        // first.
+        // Read once, through a pointer, field by field: a computed property of an element of the `inout` array, or
+        // of the pointee, copies the whole API first.
         var reactiveMember = [Bool](repeating: false, count: apis.count)
         var rxOperator = [Bool](repeating: false, count: apis.count)
         apis.withUnsafeBufferPointer { apis in
             guard let base = apis.baseAddress else { return }
             for index in apis.indices {
                 let api = base + index
-                (reactiveMember[index], rxOperator[index]) = (api.pointee.isReactiveMember, api.pointee.isRxOperator)
+                reactiveMember[index] = RxAPI.isReactiveMember(kind: api.pointee.kind, container: api.pointee.container)
+                rxOperator[index] = RxAPI.isRxOperator(
+                    kind: api.pointee.kind, container: api.pointee.container, rxTypes: api.pointee.rxTypes)
                 guard
                     api.pointee.kind == .function
                         && (api.pointee.access == "private" || api.pointee.access == "fileprivate"

@@ -828,7 +828,10 @@ extension ScanPass {
         memberFields: inout [MemberField], publisherNamed: inout [Int32]
     ) -> [Reference] {
         // The bare arguments' names (a file has few) that the file declares.
-        let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
+        // One pass, no list of whole references in between.
+        var bare: [UInt64] = []
+        for reference in references where reference.isBareArgument { bare.append(reference.hash) }
+        bare.formSortedUnique()
         guard !bare.isEmpty else { return references }
         var sight = DeclaredInSight(self, names: bare)
         guard !sight.declared.isEmpty else { return references }
