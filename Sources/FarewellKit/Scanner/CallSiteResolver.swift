@@ -749,7 +749,7 @@ enum CallSiteResolver {
             // A bare name passed alone (`.flatMap(ignoreNil)`, `.accept(items)`) reaches a free function only: the
             // many properties of its name are left at once.
             if reference.isPassedAlone, !index.freeFunctionNames.contains(reference.hash) { continue }
-            guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
+            guard index.candidates(reference.hash, mentioning: mentionedTypes, into: &candidates) else { continue }
             if reference.isPassedAlone {
                 candidates.removeAll { apiKind[$0] != .function || apiOuterType[$0] != 0 }
                 guard !candidates.isEmpty else { continue }
@@ -794,7 +794,9 @@ enum CallSiteResolver {
                 {
                     // `syncStatePublisher.asObservable()` on a Combine publisher calls the repository's bridge of
                     // that name (`extension Publisher { func asObservable() }`), not RxSwift's.
-                    if index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited) {
+                    if index.receiverCandidates(
+                        reference.hash, of: reference.receiverKey, mentioning: mentionedTypes, into: &inherited)
+                    {
                         for api in inherited where !candidates.contains(api) { candidates.append(api) }
                     }
                     candidates.removeAll { Reference.short(apiOuterType[$0]) != ResolverIndex.publisherKey }
@@ -900,7 +902,8 @@ enum CallSiteResolver {
                         candidates, for: reference, from: fileIndex, file, module: module, index: index,
                         declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
                 } else if !fileTypes.isEmpty, case let above = fileAncestors(), !above.isEmpty,
-                    index.ancestorCandidates(reference.hash, ancestors: above, in: file, into: &inherited)
+                    index.ancestorCandidates(
+                        reference.hash, ancestors: above, mentioning: mentionedTypes, into: &inherited)
                 {
                     choose(
                         inherited, for: reference, from: fileIndex, file, module: module, index: index,
@@ -912,7 +915,8 @@ enum CallSiteResolver {
             // (`typingImplicitArguments`).
             if chosen.isEmpty, reference.access == .member || reference.access == .typeMember,
                 reference.receiverIsDeclared,
-                index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited)
+                index.receiverCandidates(
+                    reference.hash, of: reference.receiverKey, mentioning: mentionedTypes, into: &inherited)
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
@@ -922,7 +926,7 @@ enum CallSiteResolver {
             // type (`view.ext.isEnabled` of a closure's `view`), which the file never names.
             if chosen.isEmpty, reference.access == .member, !reference.receiverIsDeclared, !index.wrappers.isEmpty,
                 let wrapper = index.wrappers.type(forKey: reference.receiverKey),
-                index.receiverCandidates(reference.hash, of: wrapper, in: file, into: &inherited)
+                index.receiverCandidates(reference.hash, of: wrapper, mentioning: mentionedTypes, into: &inherited)
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,

@@ -395,11 +395,12 @@ struct ResolverIndex {
         return found.sortedUnique()
     }
 
-    /// The APIs named `hash` that a reference in `file` may call: at file scope or members of a type the
-    /// file names; false when no Rx API has that name.
-    func candidates(_ hash: UInt64, in file: SourceFile, into found: inout [Int]) -> Bool {
+    /// The APIs named `hash` that a reference in a file may call: at file scope or members of a type the file names
+    /// (`mentioned`, its `SourceFile.mentionedTypes`); false when no Rx API has that name. The list is passed, not the
+    /// file: a whole file passed from the `inout` one the caller holds was copied (576 bytes) on every call, once per
+    /// reference.
+    func candidates(_ hash: UInt64, mentioning mentioned: [UInt64], into found: inout [Int]) -> Bool {
         guard let all = byName.list(hash) else { return false }
-        let mentioned = file.mentionedTypes
         guard all.count > mentioned.count + 1 else {
             found = all
             return true
@@ -413,16 +414,21 @@ struct ResolverIndex {
     }
 
     /// The APIs named `hash` that are members of one of `ancestors` (short type keys: what the file's own types
-    /// inherit, `ThemedViewController` above a `ViewController` above `AccountViewController`) which `file` never
-    /// names: `candidates` leaves them out when many types have a member of that name; false for none.
-    func ancestorCandidates(_ hash: UInt64, ancestors: [UInt32], in file: SourceFile, into found: inout [Int]) -> Bool {
+    /// inherit, `ThemedViewController` above a `ViewController` above `AccountViewController`) which the file never
+    /// names (`mentioned`, as for `candidates`): `candidates` leaves them out when many types have a member of that
+    /// name; false for none.
+    func ancestorCandidates(
+        _ hash: UInt64, ancestors: [UInt32], mentioning mentioned: [UInt64], into found: inout [Int]
+    )
+        -> Bool
+    {
         found.removeAll(keepingCapacity: true)
-        guard let all = byName.list(hash), all.count > file.mentionedTypes.count + 1 else { return false }
+        guard let all = byName.list(hash), all.count > mentioned.count + 1 else { return false }
         for type in ancestors {
             guard let members = byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(type))) else { continue }
             for api in members
             where apiName[api] == hash && Reference.short(apiOuterType[api]) == type
-                && !file.mentionedTypes.sortedContains(apiOuterType[api]) && !found.contains(api)
+                && !mentioned.sortedContains(apiOuterType[api]) && !found.contains(api)
             {
                 found.append(api)
             }
@@ -431,21 +437,23 @@ struct ResolverIndex {
     }
 
     /// The APIs named `hash` that are members of the type `receiver` (`Reference.receiverKey`) or of one it
-    /// inherits from or conforms to, which `file` never names (`settings()` of a `WidgetSettingsRepositoryProtocol`
-    /// a hop gives `repositories.widgetSettingsStorage`, `cell.disposeBag` of a `MyReviewCell`, a
-    /// `BaseTableViewCell`'s): `candidates` leaves them out when many types have a member of that name; false
-    /// for none.
-    func receiverCandidates(_ hash: UInt64, of receiver: UInt32, in file: SourceFile, into found: inout [Int])
+    /// inherits from or conforms to, which the file never names (`mentioned`; `settings()` of a
+    /// `WidgetSettingsRepositoryProtocol` a hop gives `repositories.widgetSettingsStorage`, `cell.disposeBag` of a
+    /// `MyReviewCell`, a `BaseTableViewCell`'s): `candidates` leaves them out when many types have a member of that
+    /// name; false for none.
+    func receiverCandidates(
+        _ hash: UInt64, of receiver: UInt32, mentioning mentioned: [UInt64], into found: inout [Int]
+    )
         -> Bool
     {
         found.removeAll(keepingCapacity: true)
         // Where `candidates` kept every API of the name, there is none it left out.
-        guard let all = byName.list(hash), all.count > file.mentionedTypes.count + 1 else { return false }
+        guard let all = byName.list(hash), all.count > mentioned.count + 1 else { return false }
         let add = { (type: UInt32, found: inout [Int]) in
             guard let members = self.byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(type))) else { return }
             for api in members
             where self.apiName[api] == hash && Reference.short(self.apiOuterType[api]) == type
-                && !file.mentionedTypes.sortedContains(self.apiOuterType[api])
+                && !mentioned.sortedContains(self.apiOuterType[api])
             {
                 found.append(api)
             }
