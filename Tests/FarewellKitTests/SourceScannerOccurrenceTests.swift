@@ -747,3 +747,15 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// `Occurrence.enclosed(by:)` changes the enclosing name only, to another or to none (file scope).
+@Test func anOccurrenceEnclosedByAnotherNameKeepsTheRest() {
+    let occurrence = Occurrence(
+        line: 3, column: 9, symbol: "subscribe", construct: "subscribe", category: .subscription, enclosing: nil)
+    let enclosed = occurrence.enclosed(by: "LoginViewModel.bind()")
+    #expect(enclosed.enclosing == "LoginViewModel.bind()")
+    #expect(enclosed.enclosed(by: nil) == occurrence)
+    #expect(
+        [enclosed.line, enclosed.column] == [3, 9] && enclosed.symbol == "subscribe"
+            && enclosed.construct == "subscribe" && enclosed.category == .subscription)
+}

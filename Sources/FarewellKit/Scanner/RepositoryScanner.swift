@@ -199,7 +199,8 @@ package struct RepositoryScanner: Sendable {
         for (position, index) in calling.enumerated() where !named[position].isEmpty {
             for at in files[index].occurrences.indices
             where files[index].occurrences[at].construct == Catalog.subscriptionHelperID {
-                files[index].occurrences[at].enclosing = named[position][files[index].occurrences[at].place]
+                let occurrence = files[index].occurrences[at]
+                files[index].occurrences[at] = occurrence.enclosed(by: named[position][occurrence.place])
             }
         }
     }
