@@ -73,22 +73,6 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
     package var oneValueCalls: [Int] = []
 
-    package init(
-        name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
-        callers: [SourceLocation] = [], callerModules: [String] = [], implements: [SourceLocation] = []
-    ) {
-        self.name = name
-        self.kind = kind
-        self.access = access
-        self.line = line
-        self.column = column
-        self.container = container
-        self.rxTypes = rxTypes
-        self.callers = callers
-        self.callerModules = callerModules
-        self.implements = implements
-    }
-
     /// `APIClient.fetch` or `fetch`.
     package var qualifiedName: String { container.map { "\($0).\(name)" } ?? name }
 
@@ -185,6 +169,20 @@ package struct RxAPI: Sendable, Codable, Hashable {
             lines.insert(occurrence.line)
         }
         return lines
+    }
+}
+
+extension RxAPI {
+    /// Delegates to the memberwise initializer the compiler writes (told apart by `overrides`): an initializer of its
+    /// own assigning the fields one by one copied the whole API on its way out of every call (its strings and arrays
+    /// retained, then the original released).
+    package init(
+        name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
+        callers: [SourceLocation] = [], callerModules: [String] = [], implements: [SourceLocation] = []
+    ) {
+        self.init(
+            name: name, kind: kind, access: access, line: line, column: column, container: container,
+            rxTypes: rxTypes, callers: callers, callerModules: callerModules, implements: implements, overrides: [])
     }
 }
 
