@@ -545,20 +545,21 @@ package struct APIShape: Sendable, Hashable {
     /// `CodeTokens.positionLabel`s, sorted: a call leaving each out or passing `nil` alone passes no stream
     /// (`CallSiteResolver.passesNoStream`). Nil otherwise.
     package var rxParameterLabels: [UInt64]?
+}
 
+extension APIShape {
+    /// Delegates to the memberwise initializer the compiler writes (told apart by `constructsReactor`), as
+    /// `RxAPI.init(name:kind:access:line:column:container:rxTypes:callers:callerModules:implements:)` does: one
+    /// assigning the fields itself copied the whole shape on its way out of every call.
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
         isRequirement: Bool = false, conformances: [UInt64] = [], holdsFunction: Bool = false,
         argumentRange: ClosedRange<Int>? = nil
     ) {
-        self.isStatic = isStatic
-        self.extendsRx = extendsRx
-        self.spellsCatalogSymbol = spellsCatalogSymbol
-        self.labels = labels
-        self.isRequirement = isRequirement
-        self.conformances = conformances
-        self.holdsFunction = holdsFunction
-        self.argumentRange = argumentRange
+        self.init(
+            isStatic: isStatic, extendsRx: extendsRx, spellsCatalogSymbol: spellsCatalogSymbol, labels: labels,
+            isRequirement: isRequirement, constructsReactor: false, conformances: conformances,
+            holdsFunction: holdsFunction, argumentRange: argumentRange)
     }
 }
 

@@ -1616,8 +1616,8 @@ extension ScanPass {
                 continue
             }
             let name = code.tokens[declaration.name]
-            let api = apiShape(of: declaration)
-            var shape = api.shape
+            // Taken apart, not copied out of the pair.
+            var (access, shape) = apiShape(of: declaration)
             if declaration.kind == .function {
                 shape.returnsRx = returnTypeIsRx(declaration.signatureStart, declaration.signatureEnd)
             }
@@ -1626,7 +1626,7 @@ extension ScanPass {
                 shape.rxParameterLabels = rxParameterLabels(declaration)
             }
             var found = RxAPI(
-                name: code.text(declaration.name), kind: declaration.kind, access: api.access,
+                name: code.text(declaration.name), kind: declaration.kind, access: access,
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)
             found.isBridge = bridge
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
