@@ -5,15 +5,21 @@ import Testing
 /// `sortedIntersects` answers what a set intersection answers, for sorted lists of any lengths; `sortedUnique` and
 /// `formSortedUnique` give what sorting a set gives, and the consuming one leaves a list it borrowed as it was.
 @Suite struct SortedSearchTests {
-    @Test func sortedUniqueAgreesWithSortedSets() {
-        var state: UInt64 = 987_654
-        func next(_ bound: UInt64) -> UInt64 {
+    /// A fixed linear congruential sequence from `seed`: the same lists on every run.
+    private struct Numbers {
+        var state: UInt64
+
+        mutating func next(_ bound: UInt64) -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return (state >> 33) % bound
         }
+    }
+
+    @Test func sortedUniqueAgreesWithSortedSets() {
+        var numbers = Numbers(state: 987_654)
         var sortedAlready = 0
         for round in 0..<300 {
-            let list = (0..<next(20)).map { _ in next(round % 2 == 0 ? 8 : 1_000) }
+            let list = (0..<numbers.next(20)).map { _ in numbers.next(round % 2 == 0 ? 8 : 1_000) }
             let expected = Set(list).sorted()
             if list == expected { sortedAlready += 1 }
             let kept = list
@@ -30,16 +36,11 @@ import Testing
     }
 
     @Test func sortedIntersectsAgreesWithSets() {
-        // A fixed linear congruential sequence: the same lists on every run.
-        var state: UInt64 = 12_345
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = Numbers(state: 12_345)
         var agreed = 0
         for round in 0..<400 {
-            let left = (0..<next(12)).map { _ in next(40) }.sortedUnique()
-            let right = (0..<next(12)).map { _ in next(40) }.sortedUnique()
+            let left = (0..<numbers.next(12)).map { _ in numbers.next(40) }.sortedUnique()
+            let right = (0..<numbers.next(12)).map { _ in numbers.next(40) }.sortedUnique()
             let expected = !Set(left).isDisjoint(with: right)
             #expect(left.sortedIntersects(right) == expected, "round \(round): \(left) \(right)")
             #expect(right.sortedIntersects(left) == expected, "round \(round): \(right) \(left)")
