@@ -405,10 +405,10 @@ struct ScanPass {
         if !rxAliases.isEmpty { code.standIn(rxAliases) }
         names = EnclosingNames(code: code)
         // Room from the start for what a file of this size usually collects: without it, each grows by doubling,
-        // about five allocations apiece per file. The shares are what most files of the benchmark repository and
-        // of open-source apps need (nine in ten for the lists a scan keeps: `references`, `types`, `hops`,
-        // `parameterTypes`, which hold their room until the inventory is written); lists most files leave empty
-        // get none.
+        // about five allocations apiece per file. Counted on the benchmark repository and four open-source apps,
+        // each share holds the whole list in half to all of the files, by list; the others grow once or twice from
+        // there. A list the scan keeps (`references`, `types`, `hops`, `parameterTypes`) holds its room until the
+        // inventory is written, so its share stays near a typical file's; lists most files leave empty get none.
         chainAnchored.reserveCapacity(code.count / 2)
         scopes.reserveCapacity(16)
         found.reserveCapacity(code.count / 16)
