@@ -406,7 +406,7 @@ struct ScanPass {
         names = EnclosingNames(code: code)
         // Room from the start for what a file of this size usually collects: without it, each grows by doubling,
         // about five allocations apiece per file. Counted on the benchmark repository and four open-source apps,
-        // each share holds the whole list in half to all of the files, by list; the others grow once or twice from
+        // each share holds the whole list in 40% to 100% of the files, by list; the others grow once or twice from
         // there. A list the scan keeps (`references`, `types`, `hops`, `parameterTypes`) holds its room until the
         // inventory is written, so its share stays near a typical file's; lists most files leave empty get none.
         chainAnchored.reserveCapacity(code.count / 2)
