@@ -165,7 +165,9 @@ extension ScanPass {
     }
 
     /// True when every open scope is a type: the declaration is visible outside a function body.
-    var atTypeLevel: Bool { scopes.allSatisfy(\.isType) }
+    var atTypeLevel: Bool {
+        @inline(__always) get { scopes.allSatisfy(\.isType) }
+    }
 
     private mutating func declareType(_ index: Int) {
         let nameIndex = index + 1

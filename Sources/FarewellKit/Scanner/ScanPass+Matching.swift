@@ -283,6 +283,7 @@ extension ScanPass {
     /// its own `func controlEvent`) or a parameter or closure parameter of that name is in sight there
     /// (`func bind(_ disposeBag: DisposeBag) { x.disposed(by: disposeBag) }`, `{ disposeBag in … }`). Read on `self`
     /// there (`return self.items(cellIdentifier: id, cellType: cellType)`), the name is the `Reactive`'s as well.
+    @inline(__always)  // Called by `match` for every `Reactive` member: out of line, the call copied the pass.
     func isBareReactiveMember(_ index: Int) -> Bool {
         let onSelf =
             index >= 2 && code.isPunct(index - 1, ".") && code.hashes[index - 2] == ScanPass.selfHash

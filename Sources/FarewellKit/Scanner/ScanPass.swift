@@ -194,8 +194,12 @@ struct ScanPass {
     let scanner: SourceScanner
     let code: CodeTokens
     let names: EnclosingNames
-    /// Each token's postfix chain id, or -1 (stored with the tokens, so writing it checks no array).
-    var chain: UnsafeMutableBufferPointer<Int32> { code.chain }
+    /// Each token's postfix chain id, or -1 (stored with the tokens, so writing it checks no array). Inlined, as
+    /// `rxSelf` and `currentPath` are: a computed property called out of line from a mutating method copies the whole
+    /// pass (832 bytes) first, which `match` did for every hit it recorded.
+    var chain: UnsafeMutableBufferPointer<Int32> {
+        @inline(__always) get { code.chain }
+    }
     var chainAnchored: [Bool] = []
     /// The chains that start on what a call leaving Rx gives (`assignChain`: `provider.rx.blockingRequest(.me)` of a
     /// `Result`), in order: their members are that value's, until a link proves Rx again (`.rx`).
@@ -547,10 +551,14 @@ struct ScanPass {
         ].map(WordTable.hash))
 
     /// Whether `self` is an Rx value here.
-    var rxSelf: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].rxSelf }
+    var rxSelf: Bool {
+        @inline(__always) get { scopes.isEmpty ? false : scopes[scopes.count - 1].rxSelf }
+    }
 
     /// The innermost open scope's name.
-    var currentPath: EnclosingNames.Ref { scopes.isEmpty ? EnclosingNames.none : scopes[scopes.count - 1].path }
+    var currentPath: EnclosingNames.Ref {
+        @inline(__always) get { scopes.isEmpty ? EnclosingNames.none : scopes[scopes.count - 1].path }
+    }
 
     /// The name enclosing the token read now: the declaration being read, else the innermost scope's. A stored
     /// property's node is made when something in its declaration first asks (`Pending.storedName`).
