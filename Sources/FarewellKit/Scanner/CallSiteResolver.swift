@@ -568,13 +568,15 @@ enum CallSiteResolver {
         var chosen: [Int] = []
         var candidates: [Int] = []
         var inherited: [Int] = []
-        // The closures below capture the arrays they read, not a copy of the whole file.
+        // The local functions below read these arrays, not the whole file. Functions, not closures held in constants:
+        // each such closure's context was allocated per file and held its own copy of what it captured (the type
+        // graph three times).
         let (fileTypes, headers, apis) = (file.inventory.types, file.typeHeaders, file.inventory.apis)
         // The outermost names of the types the file declares or extends, and of those their headers name
         // (a subclass calls its superclass's members bare), hashed when a bare call needs them; then the types
         // further up (a subclass of a subclass), through the type graph, once per name.
         var declared: [UInt64]?
-        let declaredTypes = { () -> [UInt64] in
+        func declaredTypes() -> [UInt64] {
             if declared == nil {
                 let outerHashes = fileTypes.map(ResolverIndex.outerTypeHash)
                 var types = outerHashes + headers.flatMap(\.inherits)
@@ -594,13 +596,13 @@ enum CallSiteResolver {
             }
             return declared ?? []
         }
-        let declares = { (outer: UInt64) -> Bool in declaredTypes().sortedContains(outer) }
+        func declares(_ outer: UInt64) -> Bool { declaredTypes().sortedContains(outer) }
         // Everything the file's types inherit, through the type graph, worked out once when a bare call needs it.
         let constrained = file.typeHeaders.flatMap(\.selfConstraints)
         let selfConstraints = constrained.map(Reference.short)
         var ancestors: [UInt32]?
         let graph = index.types
-        let fileAncestors = { () -> [UInt32] in
+        func fileAncestors() -> [UInt32] {
             if ancestors == nil {
                 // With what its extensions' `where` clauses require `Self` to be, which `self` is in their bodies.
                 let constraints = selfConstraints
@@ -612,16 +614,16 @@ enum CallSiteResolver {
         }
         // An extension's `where Self: HasViewModel` makes its body code of `HasViewModel` too (`ResolverIndex.ownCode`),
         // where a bare `viewModel` is the requirement.
-        let declaresFurtherUp = { (outer: UInt64) -> Bool in
+        func declaresFurtherUp(_ outer: UInt64) -> Bool {
             declares(outer) || fileAncestors().sortedContains(Reference.short(outer))
                 || !constrained.isEmpty && constrained.contains { ResolverIndex.ownCode($0) == outer }
         }
         // An instance property of a class the repository declares, which the file's types inherit without being it
         // (nor extending it): reached bare or through `self.`, the subclass's own member, as Swift inherits it.
-        // The closures capture the columns they read: a copy of the whole index retains every one of its arrays.
+        // The functions read these columns, not the index: a copy of the whole index retains every one of its arrays.
         let (apiOuterType, apiInnerType, apiKind, apiShape, apiFile) =
             (index.apiOuterType, index.apiInnerType, index.apiKind, index.apiShape, index.apiFile)
-        let inheritedProperty = { (api: Int) -> Bool in
+        func inheritedProperty(_ api: Int) -> Bool {
             let outer = apiOuterType[api]
             guard apiKind[api].isProperty, !apiShape[api].isStatic, outer != 0, apiInnerType[api] == outer
             else { return false }
@@ -633,13 +635,13 @@ enum CallSiteResolver {
         // Everything the types the file names inherit from, worked out once when a receiver of unknown type needs it.
         var namedAncestors: [UInt32]?
         let mentionedTypes = file.mentionedTypes
-        let namesSubtype = { (outer: UInt64) -> Bool in
+        func namesSubtype(_ outer: UInt64) -> Bool {
             if namedAncestors == nil { namedAncestors = graph.ancestors(of: mentionedTypes.map(Reference.short)) }
             return namedAncestors?.sortedContains(Reference.short(outer)) ?? false
         }
         // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
-        let declaresOwn = { (name: UInt64) -> Bool in
+        func declaresOwn(_ name: UInt64) -> Bool {
             if own == nil { own = Set(apis.lentMap { Reference.hash(of: $0.pointee.name) }) }
             return own?.contains(name) ?? false
         }
@@ -649,7 +651,7 @@ enum CallSiteResolver {
         // The file's own functions, Rx or not, that the call's labels fit: `self.observeAll()` calls its `private func
         // observeAll()`, not `self.present(viewController: v, disposeBag: b)` its `present(viewController:withStyle:)`.
         let functions = file.functions
-        let callsOwnFunction = { (reference: Reference) -> Bool in
+        func callsOwnFunction(_ reference: Reference) -> Bool {
             var at = functions.lowerBound(of: reference.hash) { $0.name }
             while at < functions.count, functions[at].name == reference.hash {
                 let function = functions[at]
@@ -659,13 +661,13 @@ enum CallSiteResolver {
             return false
         }
         var plain: Set<UInt64>?
-        let declaresPlain = { (name: UInt64) -> Bool in
+        func declaresPlain(_ name: UInt64) -> Bool {
             if plain == nil { plain = Set(plainMembers.map(\.name)) }
             return plain?.contains(name) ?? false
         }
         // The file's own Rx APIs by type and name (`Reference.pairKey` of the name and the shortened inner type).
         var ownPairs: Set<UInt64>?
-        let ownMember = { (name: UInt64, type: UInt32) -> Bool in
+        func ownMember(_ name: UInt64, _ type: UInt32) -> Bool {
             if ownPairs == nil {
                 ownPairs = Set(
                     apis.lentMap { api in
