@@ -18,6 +18,8 @@ extension CallSiteResolver {
         isSectionModelConformance(construct: occurrence.construct, symbol: occurrence.symbol)
     }
 
+    /// `isSectionModelConformance(_:)` of an occurrence's construct and symbol, read through a pointer to it
+    /// (`sectionModelFiles`).
     static func isSectionModelConformance(construct: String, symbol: String) -> Bool {
         construct == "RxDataSources" && sectionModelProtocols.contains(symbol)
     }
@@ -41,15 +43,6 @@ extension CallSiteResolver {
             || file.occurrences.contains { $0.construct == "RxDataSources" }
     }
 
-    /// Gives each file with conformances to `sectionModelProtocols` (`extension Post: IdentifiableType, Equatable { var
-    /// identity: Int { id } }`), whatever other Rx it has (a section item's cell reactor read in its `identity`), the
-    /// other files of its module, and of the modules that see it (`index`), that use RxDataSources
-    /// (`usesRxDataSources`) and name a type it declares or extends (`FileInventory.sectionModelUsers`): a data
-    /// source's generic arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`)
-    /// or a reactor's sections beside one (`Observable<[HelpSection]>` in a file importing RxDataSources) need the
-    /// conformance, which Swift gives every file of the module and of the modules importing it. An identity model's
-    /// users are only those that may need the identity (`usesIdentity`). A file naming a subclass of such a type
-    /// (`HomeCellViewModel: IdentifiableViewModel`) needs the conformance it inherits.
     /// The files with a section model's conformance, on all cores, each occurrence read in place (a copy retains
     /// its strings). A function of its own: the array the workers share is let go of before the caller writes to it.
     private static func sectionModelFiles(_ files: [SourceFile]) -> [Int] {
@@ -60,6 +53,15 @@ extension CallSiteResolver {
         }
     }
 
+    /// Gives each file with conformances to `sectionModelProtocols` (`extension Post: IdentifiableType, Equatable { var
+    /// identity: Int { id } }`), whatever other Rx it has (a section item's cell reactor read in its `identity`), the
+    /// other files of its module, and of the modules that see it (`index`), that use RxDataSources
+    /// (`usesRxDataSources`) and name a type it declares or extends (`FileInventory.sectionModelUsers`): a data
+    /// source's generic arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`)
+    /// or a reactor's sections beside one (`Observable<[HelpSection]>` in a file importing RxDataSources) need the
+    /// conformance, which Swift gives every file of the module and of the modules importing it. An identity model's
+    /// users are only those that may need the identity (`usesIdentity`). A file naming a subclass of such a type
+    /// (`HomeCellViewModel: IdentifiableViewModel`) needs the conformance it inherits.
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
         let models = sectionModelFiles(files)
         guard !models.isEmpty else { return }
