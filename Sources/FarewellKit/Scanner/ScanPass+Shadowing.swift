@@ -130,17 +130,9 @@ extension ScanPass {
     }
 
     /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`,
-    /// `{ user -> [String] in`), the closure's `{` and the hashes of its untyped parameters; nil for a `for`
-    /// loop's `in`.
-    func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
-        var names: [UInt64] = []
-        guard let open = closureHeader(endingAt: index, names: &names) else { return nil }
-        return (open, names)
-    }
-
-    /// `closureHeader(endingAt:)` into `names`, emptied first, so that a loop over a file's `in` keywords reuses one
-    /// list instead of allocating one per header (most of them for a header that names nothing or no closure's):
-    /// the closure's `{`, or nil.
+    /// `{ user -> [String] in`), the closure's `{`, with the hashes of its untyped parameters in `names` (emptied
+    /// first, so that a loop over a file's `in` keywords reuses one list instead of allocating one per header); nil
+    /// for a `for` loop's `in`.
     func closureHeader(endingAt index: Int, names: inout [UInt64]) -> Int? {
         names.removeAll(keepingCapacity: true)
         var position = index - 1
