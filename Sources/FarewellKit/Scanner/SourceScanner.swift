@@ -81,13 +81,11 @@ package final class SourceScanner: Sendable {
     /// Whether `import name` brings an Rx library in: one of the catalog's modules, or any other module named like
     /// an Rx library (`RxBiBinding`, `RxAppState`: `Rx` then a capital letter, `RxLibraries.isRxModule`) but the
     /// repository's own (`ownModules`, also a catalog library the repository builds, RxFlow in RxFlow's repository).
-    func isRxModule(_ name: String) -> Bool {
-        !ownModules.contains(name) && (importModules.contains(name) || RxLibraries.isRxModule(name))
-    }
+    func isRxModule(_ name: String) -> Bool { importFacts(name, hash: WordTable.hash(name)).rx }
 
     /// What an `import` of `name` (whose `WordTable` hash is `hash`) tells a file's pass: whether the file counts it
-    /// among its imports (not a catalog library the repository builds itself) and whether it brings Rx in
-    /// (`isRxModule`).
+    /// among its imports (not a catalog library the repository builds itself) and whether it brings Rx in (what
+    /// `isRxModule` says, which asks this).
     func importFacts(_ name: String, hash: UInt64) -> (counted: Bool, rx: Bool) {
         guard let bits = listedModules.value(for: hash) else { return (true, RxLibraries.isNamedLikeRx(name)) }
         let own = bits & 1 != 0
